@@ -1,0 +1,81 @@
+import seedrandom from 'seedrandom'
+
+/**
+ * Dice whose whole state is plain JSON, so that a battle state carries its own
+ * generator: saving, undoing or cloning a battle also saves, undoes or clones
+ * what it will roll next.
+ */
+export type DiceState = AleaState | ScriptState
+
+export interface AleaState {
+  kind: 'alea'
+  c: number
+  s0: number
+  s1: number
+  s2: number
+  /** Dice rolled so far: the benchmark's floor and the log's cross-check. */
+  rolled: number
+}
+
+/** Walkthroughs replay the rulebook's own dice through the same interface. */
+export interface ScriptState {
+  kind: 'script'
+  faces: number[]
+  next: number
+  rolled: number
+}
+
+export interface Dice {
+  /** A face from 0 to sides − 1. */
+  roll(sides: number): number
+  /** The state to keep in the battle once the caller is done rolling. */
+  save(): DiceState
+}
+
+export class ScriptExhausted extends Error {
+  constructor(public readonly rolled: number) {
+    super(`the scripted dice ran out after ${rolled} rolls`)
+  }
+}
+
+export function seedDice(seed: string): AleaState {
+  const prng = seedrandom.alea(seed, { state: true })
+  return { kind: 'alea', ...prng.state(), rolled: 0 }
+}
+
+export function scriptDice(faces: number[]): ScriptState {
+  return { kind: 'script', faces: faces.slice(), next: 0, rolled: 0 }
+}
+
+/** Opens the generator kept in a state; call save() to write it back. */
+export function openDice(state: DiceState): Dice {
+  if (state.kind === 'script') return openScript(state)
+  const prng = seedrandom.alea('', { state: { c: state.c, s0: state.s0, s1: state.s1, s2: state.s2 } })
+  let rolled = state.rolled
+  return {
+    roll(sides: number): number {
+      rolled++
+      return Math.floor(prng() * sides)
+    },
+    save(): AleaState {
+      return { kind: 'alea', ...prng.state(), rolled }
+    },
+  }
+}
+
+function openScript(state: ScriptState): Dice {
+  let next = state.next
+  return {
+    roll(sides: number): number {
+      if (next >= state.faces.length) throw new ScriptExhausted(next)
+      const face = state.faces[next++]!
+      if (!Number.isInteger(face) || face < 0 || face >= sides) {
+        throw new Error(`scripted die ${next} is ${face}, outside 0..${sides - 1}`)
+      }
+      return face
+    },
+    save(): ScriptState {
+      return { kind: 'script', faces: state.faces, next, rolled: next }
+    },
+  }
+}

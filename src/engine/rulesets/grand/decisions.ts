@@ -75,15 +75,14 @@ function decisionEvent(side: Side, kind: string, choice: string, reason: string 
   return { t: 'decision', side, kind, choice, reason: reason ?? null }
 }
 
-/** Applies a choice; pure: a new state and the events it caused. */
-export function decide(state: GrandState, side: Side, choice: GrandChoice): { state: GrandState; events: GrandEvent[] } {
-  const head = state.queue[0]
+/** Applies a choice to a working copy. */
+export function decideInPlace(w: Work, side: Side, choice: GrandChoice): void {
+  const s = w.s
+  const head = s.queue[0]
   if (!head) throw new RuleError('no decision is pending')
   if (head.side !== side || head.kind !== choice.kind) {
     throw new RuleError(`waiting for the ${head.side} to decide ${head.kind}, not the ${side} to decide ${choice.kind}`)
   }
-  const w = openWork(state)
-  const s = w.s
   switch (choice.kind) {
     case 'cards': {
       if (w.ev) w.ev.push(decisionEvent(side, 'cards', choice.play.length ? choice.play.map(cardName).join(', ') : 'pass', choice.reason))
@@ -126,5 +125,11 @@ export function decide(state: GrandState, side: Side, choice: GrandChoice): { st
     }
   }
   if (s.phase === 'cards' && s.queue.length === 0) startBattle(s)
+}
+
+/** Applies a choice; pure: a new state and the events it caused. */
+export function decide(state: GrandState, side: Side, choice: GrandChoice): { state: GrandState; events: GrandEvent[] } {
+  const w = openWork(state)
+  decideInPlace(w, side, choice)
   return closeWork(w)
 }

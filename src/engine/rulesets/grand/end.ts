@@ -1,4 +1,5 @@
 import { otherSide, SIDES, type Side } from '../../core/types.ts'
+import { CARD_BY_ID } from './cards.ts'
 import { meanMorale, updateMorale } from './morale.ts'
 import { breakthroughOptions, retreatSide } from './retreat.ts'
 import type { GrandState } from './state.ts'
@@ -48,6 +49,11 @@ export function finish(w: Work, winner: Side | null, reason: string, retreating:
   const options = winner ? breakthroughOptions(s, winner) : null
   s.result = { winner, reason, cancelled, retreat, breakthrough: options && { ...options, chosen: null } }
   if (options) s.queue.push({ kind: 'breakthrough', side: 'attacker', round: null })
+  // Replayable cards go back to the hand for the next battle; one-time cards are spent.
+  for (const side of SIDES) {
+    const st = s.sides[side]
+    for (const id of st.played) if (CARD_BY_ID.get(id)?.reusable) st.hand.push(id)
+  }
   for (const side of SIDES) updateMorale(w, side, 'end of battle')
 }
 

@@ -7,6 +7,7 @@ import { buildState } from './setup.ts'
 import type { GrandResult, GrandState } from './state.ts'
 
 export type { GrandChoice, GrandDecision } from './decisions.ts'
+export { simulate, type GrandPolicy } from './simulate.ts'
 export type { GrandEvent } from './events.ts'
 export type { GrandScenario } from './scenario.ts'
 export type { GrandResult, GrandState, Unit } from './state.ts'

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { parseArgs, UsageError } from './args.ts'
+
+describe('sim CLI arguments', () => {
+  it('reads a scenario with --seed, --runs and --json', () => {
+    expect(parseArgs(['sidi-barrani', '--runs', '10', '--seed', 'abc', '--json'])).toEqual({
+      list: false,
+      scenario: 'sidi-barrani',
+      seed: 'abc',
+      runs: 10,
+      json: true,
+    })
+  })
+
+  it('--list needs no scenario', () => {
+    expect(parseArgs(['--list']).list).toBe(true)
+  })
+
+  it.each([
+    [[], /no scenario given/],
+    [['x', '--runs', '0'], /--runs must be a whole number/],
+    [['x', '--runs', '2.5'], /--runs must be a whole number/],
+    [['x', '--seed'], /--seed needs a value/],
+    [['x', '--frobnicate'], /unknown option "--frobnicate"/],
+    [['x', 'y'], /one scenario at a time/],
+  ])('refuses %j with a message that names the problem', (argv, message) => {
+    expect(() => parseArgs(argv)).toThrow(UsageError)
+    expect(() => parseArgs(argv)).toThrow(message)
+  })
+})

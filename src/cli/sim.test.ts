@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process'
+import { writeFileSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// The CLI contract later checks rely on: run it as a user would (through tsx).
+function sim(...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/sim.ts', ...args], { encoding: 'utf8' })
+  return { code: r.status, out: r.stdout, err: r.stderr }
+}
+
+describe('npm run sim', () => {
+  it('--list prints the built-in ids, one per line', () => {
+    const r = sim('--list')
+    expect(r.code).toBe(0)
+    expect(r.out.trim().split('\n')).toContain('skirmish')
+  })
+
+  it('one battle as JSON: scenario, seed, winner, rounds, events, final; the same seed gives the same output', () => {
+    const a = sim('skirmish', '--seed', 'cli-1', '--json')
+    expect(a.code).toBe(0)
+    const j = JSON.parse(a.out)
+    expect(Object.keys(j)).toEqual(['scenario', 'seed', 'winner', 'rounds', 'events', 'final'])
+    expect(j.scenario).toBe('skirmish')
+    expect(j.seed).toBe('cli-1')
+    expect(['attacker', 'defender', null]).toContain(j.winner)
+    expect(j.events.at(-1).t === 'end' || j.events.some((e: { t: string }) => e.t === 'end')).toBe(true)
+    expect(sim('skirmish', '--seed', 'cli-1', '--json').out).toBe(a.out)
+  })
+
+  it('N battles as JSON: counts that add up', () => {
+    const r = sim('skirmish', '--runs', '50', '--seed', 's', '--json')
+    expect(r.code).toBe(0)
+    const j = JSON.parse(r.out)
+    expect(j).toMatchObject({ scenario: 'skirmish', runs: 50, seed: 's' })
+    expect(j.attackerWins + j.defenderWins + j.draws).toBe(50)
+    expect(j.meanRounds).toBeGreaterThan(0)
+    expect(j.msPerBattle).toBeGreaterThan(0)
+  })
+
+  it('a bad argument or scenario: one line on stderr and exit code 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-'))
+    const bad = join(dir, 'bad.json')
+    writeFileSync(bad, JSON.stringify({ ruleset: 'grand', id: 'bad' }))
+    for (const r of [sim('no-such-scenario'), sim('skirmish', '--runs', 'many'), sim(bad), sim(join(dir, 'missing.json'))]) {
+      expect(r.code).toBe(2)
+      expect(r.out).toBe('')
+      expect(r.err.trim().split('\n')).toHaveLength(1)
+    }
+    expect(sim(bad).err).toMatch(/attacker: required/)
+  })
+})

@@ -1,0 +1,53 @@
+import type { GrandEvent } from './events.ts'
+import { ROUND_NAMES } from './rounds.ts'
+import type { GrandState } from './state.ts'
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`)
+
+/** One line of the battle log for an event, in words (the CLI and the window's log). */
+export function formatEvent(s: GrandState, e: GrandEvent): string {
+  const side = (x: 'attacker' | 'defender') => s.sides[x].name
+  const unit = (id: string) => s.units.find((u) => u.id === id)?.name ?? id
+  switch (e.t) {
+    case 'round':
+      return `— ${e.name} (round ${e.number}) —`
+    case 'skip':
+      return `${ROUND_NAMES[e.round]} skipped: ${e.reason}`
+    case 'card':
+      return `${side(e.side)} plays ${e.name}`
+    case 'decision':
+      return `${side(e.side)} decides ${e.kind}: ${e.choice}${e.reason ? ` (${e.reason})` : ''}`
+    case 'modifiers':
+      return `${side(e.side)} modifiers: ${e.parts.map((p) => `${p.source} ${signed(p.value)}${p.kinds ? ` (${p.kinds.join(', ')})` : ''}`).join('; ')}`
+    case 'shot':
+      return `${unit(e.unit)} ${e.reroll ? 're-rolls' : 'rolls'} ${e.die} against ${e.value}: ${e.hit ? 'hit' : 'miss'}`
+    case 'hits':
+      return `${unit(e.unit)} takes ${e.hits} hit${e.hits > 1 ? 's' : ''} (${e.strength} left)`
+    case 'wasted':
+      return `${e.hits} hit${e.hits > 1 ? 's' : ''} on ${side(e.side)} lost: ${e.reason}`
+    case 'eliminated':
+      return `${unit(e.unit)} eliminated (${e.reason})`
+    case 'panic':
+      return `${unit(e.unit)} panic test: ${e.die} against ${e.limit} — ${e.panicked ? 'panics and leaves the field' : 'holds'}`
+    case 'bm':
+      return `${side(e.side)} Battle Morale ${e.from} → ${e.to} (${e.reason})`
+    case 'heavy-losses':
+      return `${side(e.side)} heavy losses: ${e.lost} of ${e.present} SP (−1 BM)`
+    case 'rout-test':
+      return `${side(e.side)} rout test: ${e.die} against ${e.limit} — ${e.routed ? 'routs' : 'holds'}`
+    case 'no-rout-test':
+      return `No rout test: ${e.reason}`
+    case 'routed':
+      return `${side(e.side)} routs: ${e.units.map(unit).join(', ') || 'no unit left'}`
+    case 'pursuit':
+      return `${side(e.side)} ${e.allowed ? 'pursues' : 'cannot pursue'}: ${e.reason}`
+    case 'total-elimination':
+      return `${side(e.side)} totally eliminated: ${e.units.map(unit).join(', ')} lost with it`
+    case 'retreat':
+      return `${unit(e.unit)} retreats to ${e.to ? (s.regions.find((r) => r.id === e.to)?.name ?? e.to) : 'nowhere and is lost'}`
+    case 'breakthrough':
+      return e.region ? `${side(e.side)} breaks through into ${e.region}: ${e.units.map(unit).join(', ')}` : `${side(e.side)} does not break through`
+    case 'end':
+      return `Battle over: ${e.winner ? `${side(e.winner)} wins` : 'no winner'} — ${e.reason}`
+  }
+}

@@ -1,0 +1,49 @@
+import { grand, type GrandScenario } from '../engine/rulesets/grand/index.ts'
+import type { Parsed } from '../engine/core/types.ts'
+import { BUILT_IN } from './catalogue.ts'
+
+/** A validated scenario of any rule system, tagged by its ruleset. */
+export type AnyScenario = GrandScenario
+
+const RULESETS = { grand } as const
+
+/** Validates a scenario object; errors name the field and why. */
+export function parseScenario(input: unknown): Parsed<AnyScenario> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, errors: ['(top level): a scenario is a JSON object'] }
+  }
+  const id = (input as { ruleset?: unknown }).ruleset
+  if (typeof id !== 'string' || !(id in RULESETS)) {
+    return { ok: false, errors: [`ruleset: expected one of ${Object.keys(RULESETS).join(', ')}, got ${JSON.stringify(id)}`] }
+  }
+  return RULESETS[id as keyof typeof RULESETS].parseScenario(input)
+}
+
+/** Parses scenario text (a file's contents); a JSON syntax error is reported like a field error. */
+export function parseScenarioText(text: string): Parsed<AnyScenario> {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (e) {
+    return { ok: false, errors: [`(file): not valid JSON: ${(e as Error).message}`] }
+  }
+  return parseScenario(json)
+}
+
+let cache: AnyScenario[] | null = null
+
+/** The built-in scenarios, validated once; a broken built-in is a bug and throws. */
+export function builtInScenarios(): AnyScenario[] {
+  if (!cache) {
+    cache = BUILT_IN.map((raw) => {
+      const p = parseScenario(raw)
+      if (!p.ok) throw new Error(`built-in scenario ${(raw as { id?: string }).id}: ${p.errors.join('; ')}`)
+      return p.value
+    })
+  }
+  return cache
+}
+
+export function findBuiltIn(id: string): AnyScenario | undefined {
+  return builtInScenarios().find((s) => s.id === id)
+}

@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-test', 'node_modules', 'test-results', 'playwright-report', '*.tmp.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

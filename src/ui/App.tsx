@@ -1,13 +1,93 @@
-import { ScenarioList } from './ScenarioList.tsx'
+import { useEffect, useState } from 'react'
+import { findBuiltIn } from '../scenarios/load.ts'
+import { currentState } from '../store/session.ts'
+import { BattleScreen } from './BattleScreen.tsx'
+import { parseRoute } from './route.ts'
+import { randomSeed, StartScreen } from './StartScreen.tsx'
+import { battleStore, useBattle } from './store.ts'
 
+function go(hash: string) {
+  // replaceState: a reload resumes the saved battle instead of replaying a deep link.
+  history.replaceState(null, '', hash)
+}
+
+/** Start screen or battle window, from the hash and the store. */
 export function App() {
+  const session = useBattle((s) => s.session)
+  const message = useBattle((s) => s.message)
+  const [page, setPage] = useState<'start' | 'battle'>(session ? 'battle' : 'start')
+
+  useEffect(() => {
+    const apply = () => {
+      const { route, error } = parseRoute(location.hash)
+      const store = battleStore.getState()
+      if (error) {
+        store.showMessage('error', error)
+        go('#/')
+        setPage('start')
+        return
+      }
+      if (route.page === 'play') {
+        const sc = findBuiltIn(route.scenario)
+        if (!sc) {
+          store.showMessage('error', `Bad link: no built-in scenario "${route.scenario}"`)
+          go('#/')
+          setPage('start')
+          return
+        }
+        store.start(sc, route.seed ?? randomSeed(), route.players)
+        go('#/battle')
+        setPage('battle')
+      } else if (route.page === 'battle') {
+        setPage(battleStore.getState().session ? 'battle' : 'start')
+      } else if (location.hash && location.hash !== '#/') {
+        setPage('start')
+      }
+    }
+    apply()
+    window.addEventListener('hashchange', apply)
+    return () => window.removeEventListener('hashchange', apply)
+  }, [])
+
+  const store = battleStore.getState()
   return (
     <main className="app">
-      <header className="app-header">
-        <h1>Battle Simulator</h1>
-        <p>Grand battles with Battle Morale, played one round per click.</p>
-      </header>
-      <ScenarioList />
+      {message && (
+        <div className={`banner ${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="message">
+          <span>{message.text}</span>
+          <button type="button" onClick={store.clearMessage} aria-label="Dismiss">
+            ×
+          </button>
+        </div>
+      )}
+      {page === 'battle' && session ? (
+        <BattleScreen
+          session={session}
+          onExit={() => {
+            go('#/')
+            setPage('start')
+          }}
+        />
+      ) : (
+        <>
+          <header className="app-header">
+            <h1>Battle Simulator</h1>
+            <p>Grand battles with Battle Morale, one round per click. Two players share this device (hot-seat).</p>
+          </header>
+          <StartScreen
+            canResume={session && currentState(session).phase !== 'over' ? session.scenario.name : null}
+            onResume={() => {
+              go('#/battle')
+              setPage('battle')
+            }}
+            onStart={(sc, seed, players) => {
+              store.start(sc, seed, players)
+              go('#/battle')
+              setPage('battle')
+            }}
+          />
+        </>
+      )}
     </main>
   )
 }

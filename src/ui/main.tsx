@@ -1,10 +1,6 @@
-import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import './app.css'
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// No StrictMode: its double mount tears down and rebuilds the Pixi canvas (known @pixi/react issue).
+createRoot(document.getElementById('root')!).render(<App />)

@@ -7,7 +7,7 @@ import { demoralized, updateMorale } from './morale.ts'
 import { allModifiersApply, ROUND_NAMES, roundKind, type RoundId } from './rounds.ts'
 import { nextRound, planNext } from './sequence.ts'
 import type { GrandState } from './state.ts'
-import { closeWork, openWork, type Work } from './work.ts'
+import { closeWork, countHolders, openWork, type Work } from './work.ts'
 
 /** The side that fires first this round by a card (section J); none when both or neither hold one. */
 function firesFirst(s: GrandState, round: RoundId): Side | null {
@@ -48,12 +48,15 @@ function playRound(w: Work, round: RoundId): void {
   } else if (first) {
     const second = otherSide(first)
     lost[second] += applyVolley(w, second, round, fireSide(w, first, round, parts[first]))
+    // Its losses for the round are final: heavy losses count before it may answer (D28).
+    heavyLosses(w, [second], present, lost)
     updateMorale(w, second, 'losses before firing back')
-    if (demoralized(s, second)) {
+    if (countHolders(s, second) === 0) {
+      // Nothing left to fire back with: the end-of-round checks settle it (section C).
+    } else if (demoralized(s, second)) {
       // Section K, reminder: demoralized before it can shoot back, it does not fire and tests at once.
       tested = second
       if (routTest(w, second)) {
-        heavyLosses(w, present, lost)
         recordMorale(s, round)
         totalElimination(w)
         rout(w, second)
@@ -68,7 +71,7 @@ function playRound(w: Work, round: RoundId): void {
     lost.defender += applyVolley(w, 'defender', round, va)
     lost.attacker += applyVolley(w, 'attacker', round, vd)
   }
-  heavyLosses(w, present, lost)
+  heavyLosses(w, first ? [first] : SIDES, present, lost)
   for (const side of SIDES) updateMorale(w, side, `losses of ${ROUND_NAMES[round]}`)
   recordMorale(s, round)
   if (allModifiersApply(kind)) s.crossingUsed = true
@@ -76,8 +79,8 @@ function playRound(w: Work, round: RoundId): void {
 }
 
 /** Section B: a side that loses more than half the strength it had at the start of the round loses 1 BM. */
-function heavyLosses(w: Work, present: Record<Side, number>, lost: Record<Side, number>): void {
-  for (const side of SIDES) {
+function heavyLosses(w: Work, sides: readonly Side[], present: Record<Side, number>, lost: Record<Side, number>): void {
+  for (const side of sides) {
     if (lost[side] * 2 > present[side]) {
       w.s.sides[side].heavyLossRounds++
       if (w.ev) w.ev.push({ t: 'heavy-losses', side, lost: lost[side], present: present[side] })

@@ -37,7 +37,7 @@ export function pending(s: GrandState): GrandDecision | null {
         side: head.side,
         kind: 'breakthrough',
         prompt: `${who}: break through into an adjacent region, or stay`,
-        options: s.result!.breakthrough!,
+        options: { units: s.result!.breakthrough!.units, leaders: s.result!.breakthrough!.leaders, regions: s.result!.breakthrough!.regions },
       }
   }
 }
@@ -118,7 +118,7 @@ export function decideInPlace(w: Work, side: Side, choice: GrandChoice): void {
             u.breakthroughsMade++
           }
         }
-        s.result = { ...s.result!, breakthrough: { ...options, chosen: { region: choice.region, units: units.slice() } } }
+        s.result = { ...s.result!, breakthrough: { ...options, chosen: { region: choice.region, units: units.slice(), leaders: leaders.slice() } } }
       }
       if (w.ev) w.ev.push({ t: 'breakthrough', side, region: choice.region, units: choice.region ? units.slice() : [] })
       break

@@ -19,7 +19,8 @@ export function totalElimination(w: Work): void {
       if (u.place === 'losses') dead++
       else alive++
     }
-    if (alive > 0 || dead === 0) continue
+    if (alive > 0 || dead === 0 || s.sides[side].totallyEliminated) continue
+    s.sides[side].totallyEliminated = true
     const support = s.units.filter((u) => u.side === side && u.role === 'support' && u.place !== 'losses')
     const toGo = Math.ceil(support.length / 2)
     const gone: string[] = []

@@ -49,20 +49,15 @@ export function allocateHits(targets: readonly LossTarget[], cavHits: number, ot
       }
       return h - cap
     }
-    // Largest remainder: floors of the exact shares, then one more to the largest fractions.
-    const share = idx.map((i) => ({ i, exact: (h * left[i]!) / cap }))
-    let given = 0
-    for (const p of share) given += Math.floor(p.exact)
-    share.sort((a, b) => {
-      const fa = a.exact - Math.floor(a.exact)
-      const fb = b.exact - Math.floor(b.exact)
-      return fb - fa || left[b.i]! - left[a.i]! || a.i - b.i
-    })
-    let rest = h - given
+    // Largest remainder in integers: floors of the exact shares, then one more to
+    // the largest remainders (exact ties: the larger unit, then the first listed).
+    const share = idx.map((i) => ({ i, floor: Math.floor((h * left[i]!) / cap), rem: (h * left[i]!) % cap }))
+    let rest = h
+    for (const p of share) rest -= p.floor
+    share.sort((a, b) => b.rem - a.rem || left[b.i]! - left[a.i]! || a.i - b.i)
     for (const p of share) {
-      const extra = rest > 0 ? 1 : 0
-      rest -= extra
-      const k = Math.floor(p.exact) + extra
+      const k = p.floor + (rest > 0 ? 1 : 0)
+      if (rest > 0) rest--
       hits[p.i]! += k
       left[p.i]! -= k
     }

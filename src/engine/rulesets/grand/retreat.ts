@@ -46,6 +46,7 @@ export function retreatSide(w: Work, side: Side, reason: string): { unit: string
     if (to === null) {
       u.place = 'losses'
       u.strength = 0
+      s.sides[side].eliminated++
       if (w.ev) w.ev.push({ t: 'eliminated', side, unit: u.id, reason: 'no region to retreat into' })
     }
     moves.push({ unit: u.id, to })
@@ -76,7 +77,7 @@ export function retreatSide(w: Work, side: Side, reason: string): { unit: string
         .map((id) => regionById(s, id)!)
         .filter((r) => r.id !== first.id && defenderMayEnter(s, r, entries) && (r.stackingLimit ?? Infinity) >= excess.length),
     )
-    for (const u of excess) move(u, jump ? jump.id : null)
+    for (const u of excess) move(u, jump ? jump.id : s.region.fortified ? s.region.id : null)
   }
   return moves
 }

@@ -36,6 +36,7 @@ function sideState(spec: ScenarioSide): SideState {
     heavyLossRounds: 0,
     retreated: false,
     routedOut: false,
+    totallyEliminated: false,
   }
 }
 

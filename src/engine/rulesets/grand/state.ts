@@ -91,6 +91,8 @@ export interface SideState {
   heavyLossRounds: number
   retreated: boolean
   routedOut: boolean
+  /** Section K's total elimination has taken its half of the support units. */
+  totallyEliminated: boolean
 }
 
 export interface ActiveEffect {
@@ -118,7 +120,7 @@ export interface GrandResult extends BattleResult {
   cancelled: boolean
   /** Side that must leave the region, and where each of its surviving units went. */
   retreat: { side: Side; moves: { unit: string; to: string | null }[] } | null
-  breakthrough: (BreakthroughOptions & { chosen: { region: string; units: string[] } | null }) | null
+  breakthrough: (BreakthroughOptions & { chosen: { region: string; units: string[]; leaders: string[] } | null }) | null
 }
 
 export interface GrandState {

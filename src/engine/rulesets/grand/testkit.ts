@@ -131,3 +131,17 @@ export function eventsOf<T extends GrandEvent['t']>(events: GrandEvent[], t: T):
 }
 
 export const other = (side: Side): Side => (side === 'attacker' ? 'defender' : 'attacker')
+
+/** Pending decisions passed, then exactly one round. */
+export function step(s: GrandState) {
+  return grand.advance(passDecisions(s))
+}
+
+/** Plays the given cards in the Cards round (nothing for a side not named). */
+export function playCards(s: GrandState, plays: Partial<Record<Side, string[]>>): GrandState {
+  let st = s
+  for (let d = grand.pending(st); d && d.kind === 'cards' && st.phase === 'cards'; d = grand.pending(st)) {
+    st = grand.decide(st, d.side, { kind: 'cards', play: plays[d.side] ?? [] }).state
+  }
+  return st
+}

@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Application, extend } from '@pixi/react'
+import { BitmapText, Container, Graphics } from 'pixi.js'
+import type { BattleView } from '../engine/core/view.ts'
+import type { GrandEvent } from '../engine/rulesets/grand/index.ts'
+import type { Speed } from '../store/battleStore.ts'
+import { Counter } from './Counter.tsx'
+import { Decor } from './Decor.tsx'
+import { DiceLayer } from './DiceLayer.tsx'
+import { layoutBattlefield, type BattlefieldLayout } from './layout.ts'
+
+// Once, at module scope (@pixi/react v8): the Pixi classes the scene uses.
+extend({ Container, Graphics, BitmapText })
+
+export interface Hover {
+  id: string
+  x: number
+  y: number
+}
+
+interface Props {
+  view: BattleView
+  events: readonly GrandEvent[]
+  stamp: number
+  speed: Speed
+  dropActive: boolean
+  onHover(h: Hover | null): void
+  onLayout(layout: BattlefieldLayout): void
+}
+
+/** The battlefield canvas: decor, counters per side and zone, dice overlays. */
+export function Battlefield({ view, events, stamp, speed, dropActive, onHover, onLayout }: Props) {
+  const box = useRef<HTMLDivElement>(null)
+  const [size, setSize] = useState({ w: 800, h: 400 })
+  const [skip, setSkip] = useState(0)
+
+  useEffect(() => {
+    const el = box.current
+    if (!el) return
+    const ro = new ResizeObserver(() => setSize({ w: Math.max(320, el.clientWidth), h: Math.max(200, el.clientHeight) }))
+    ro.observe(el)
+    return () => ro.disconnect()
+  }, [])
+
+  const layout = useMemo(() => layoutBattlefield(view.counters, size.w, size.h), [view.counters, size])
+  useEffect(() => onLayout(layout), [layout, onLayout])
+  const places = useMemo(() => new Map(layout.places.map((p) => [p.id, p])), [layout])
+  const dimIdle = view.round.next !== null
+
+  return (
+    <div ref={box} className="battlefield" data-testid="battlefield" onClick={() => setSkip((n) => n + 1)}>
+      <Application resizeTo={box} preference="webgl" antialias autoDensity resolution={window.devicePixelRatio || 1} background={0x6b5a3a}>
+        <Decor layout={layout} dropActive={dropActive} />
+        {view.counters.map((c) => {
+          const p = places.get(c.id)
+          if (!p) return null
+          return (
+            <Counter
+              key={c.id}
+              view={c}
+              sideColor={view.sides[c.side].color}
+              x={p.x}
+              y={p.y}
+              w={layout.counterW}
+              h={layout.counterH}
+              dimIdle={dimIdle}
+              onHover={(id, x, y) => onHover(id ? { id, x, y } : null)}
+            />
+          )
+        })}
+        <DiceLayer events={events} stamp={stamp} speed={speed} layout={layout} skip={skip} />
+      </Application>
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+import { useCallback } from 'react'
+import type { Graphics } from 'pixi.js'
+import type { CounterView } from '../engine/core/view.ts'
+import { COLORS, hex, lighten } from './colors.ts'
+import { ICONS } from './icons.ts'
+
+interface Props {
+  view: CounterView
+  sideColor: string
+  x: number
+  y: number
+  w: number
+  h: number
+  /** A round is coming: dim the units that can neither act nor be hit in it. */
+  dimIdle: boolean
+  onHover(id: string | null, x: number, y: number): void
+}
+
+const FONT = 'Arial, Helvetica, sans-serif'
+
+function valueText(v: CounterView): { text: string; tint: number } {
+  if (v.leader) return { text: `${v.leader.combat}·${v.leader.morale}`, tint: 0xffffff }
+  const tint = v.tint === 'up' ? COLORS.up : v.tint === 'down' ? COLORS.down : 0xffffff
+  const a = v.side === 'attacker' ? v.value : v.attack
+  const d = v.side === 'defender' ? v.value : v.defense
+  return { text: `${a}-${d}`, tint }
+}
+
+/** One counter: face, type icon, values, morale diamond, strength gauge, elite medal. */
+export function Counter({ view: v, sideColor, x, y, w, h, dimIdle, onHover }: Props) {
+  const face = hex(sideColor)
+  const drawBody = useCallback(
+    (g: Graphics) => {
+      g.clear()
+      g.roundRect(0, 0, w, h, Math.max(2, w * 0.06)).fill({ color: lighten(face, 0.55) }).stroke({ color: COLORS.ink, width: 1.5 })
+      g.rect(0, h * 0.72, w, h * 0.28).fill({ color: face, alpha: 0.95 })
+      if (!v.leader && v.maxStrength > 0) {
+        // The strength gauge: one box per strength point, filled while it remains.
+        const n = v.maxStrength
+        const bw = Math.min(8, (w - 6) / n - 1)
+        const gx = (w - n * (bw + 1)) / 2
+        for (let i = 0; i < n; i++) {
+          g.rect(gx + i * (bw + 1), h * 0.63, bw, Math.max(3, h * 0.07)).fill({ color: i < v.strength ? COLORS.ink : COLORS.paper })
+        }
+      }
+      if (!v.leader) {
+        const r = Math.max(5, h * 0.17)
+        const cx = r + 2
+        const cy = r + 2
+        g.poly([cx, cy - r, cx + r, cy, cx, cy + r, cx - r, cy]).fill({ color: COLORS.diamond }).stroke({ color: 0xffffff, width: 1 })
+      }
+      if (v.elite) {
+        const r = Math.max(3, h * 0.1)
+        g.moveTo(w - r * 2.2, 2).lineTo(w - r * 1.4, r * 1.6).lineTo(w - r * 0.6, 2).stroke({ color: 0x8b1d1d, width: 2 })
+        g.circle(w - r * 1.4, r * 2.2, r).fill({ color: COLORS.medal }).stroke({ color: COLORS.ink, width: 1 })
+      }
+    },
+    [w, h, face, v.leader, v.maxStrength, v.strength, v.elite],
+  )
+  const iconSvg = ICONS[v.icon] ?? ''
+  const drawIcon = useCallback(
+    (g: Graphics) => {
+      g.clear()
+      g.svg(`<svg viewBox="0 0 40 26">${iconSvg}</svg>`)
+    },
+    [iconSvg],
+  )
+  const iconScale = Math.min((w * 0.5) / 40, (h * 0.42) / 26)
+  const { text, tint } = valueText(v)
+  const idle = dimIdle && !v.active && !v.targetable && !v.leader
+  const fontSize = Math.max(9, Math.round(h * 0.24))
+  return (
+    <pixiContainer
+      x={x}
+      y={y}
+      alpha={idle ? 0.38 : 1}
+      eventMode="static"
+      cursor="help"
+      onPointerOver={(e: { global: { x: number; y: number } }) => onHover(v.id, e.global.x, e.global.y)}
+      onPointerOut={() => onHover(null, 0, 0)}
+      label={`counter:${v.id}`}
+    >
+      <pixiGraphics draw={drawBody} />
+      <pixiGraphics draw={drawIcon} x={(w - 40 * iconScale) / 2} y={h * 0.12} scale={iconScale} />
+      {!v.leader && (
+        <pixiBitmapText
+          text={String(v.morale)}
+          x={Math.max(5, h * 0.17) + 2}
+          y={Math.max(5, h * 0.17) + 2}
+          anchor={0.5}
+          style={{ fontFamily: FONT, fontSize: Math.max(8, Math.round(h * 0.17)), fill: 0xffffff, fontWeight: 'bold' }}
+        />
+      )}
+      <pixiBitmapText
+        text={text}
+        x={w / 2}
+        y={h * 0.86}
+        anchor={0.5}
+        tint={tint}
+        style={{ fontFamily: FONT, fontSize, fill: 0xffffff, fontWeight: 'bold' }}
+      />
+    </pixiContainer>
+  )
+}

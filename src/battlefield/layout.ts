@@ -1,0 +1,103 @@
+import type { Side } from '../engine/core/types.ts'
+import type { CounterView, Zone } from '../engine/core/view.ts'
+
+/** Where a counter stands on the battlefield canvas, and how large counters are. */
+export interface CounterPlace {
+  id: string
+  x: number
+  y: number
+}
+
+export interface BattlefieldLayout {
+  width: number
+  height: number
+  counterW: number
+  counterH: number
+  places: CounterPlace[]
+  /** Column bands per side and zone, for the decor. */
+  bands: { side: Side; zone: Zone; x: number; w: number }[]
+  /** The centre strip where the log, the launch button and the card drop zone sit. */
+  centre: { x: number; w: number }
+}
+
+/** Far edge to front, for the attacker on the left; mirrored for the defender. */
+const ZONES: readonly Zone[] = ['support', 'leaders', 'air', 'front']
+const WEIGHT: Record<Zone, number> = { support: 1, leaders: 0.8, air: 1, front: 2 }
+const ASPECT = 0.72 // counter height / width
+const GAP = 6
+/** Room at each counter's right for the reminders of its rolls (section C, Visual Aspect of Combat Dice). */
+const reminderRoom = (cw: number) => Math.max(10, Math.round(cw * 0.26))
+
+/**
+ * Lays the counters out in zone columns, each a grid that fills its band top
+ * to bottom, with one counter size for the whole field: the largest that lets
+ * every zone fit. Pure, so it can be tested at every window size.
+ */
+export function layoutBattlefield(counters: readonly CounterView[], width: number, height: number): BattlefieldLayout {
+  const centreW = Math.max(180, Math.min(width * 0.26, 420))
+  const halfW = (width - centreW) / 2
+  const totalWeight = ZONES.reduce((a, z) => a + WEIGHT[z], 0)
+  const bands: BattlefieldLayout['bands'] = []
+  const groups = new Map<string, CounterView[]>()
+  for (const c of counters) {
+    const k = `${c.side}/${c.zone}`
+    const g = groups.get(k)
+    if (g) g.push(c)
+    else groups.set(k, [c])
+  }
+  for (const side of ['attacker', 'defender'] as const) {
+    let x = side === 'attacker' ? 0 : width
+    for (const zone of ZONES) {
+      const w = (halfW * WEIGHT[zone]) / totalWeight
+      if (side === 'attacker') {
+        bands.push({ side, zone, x, w })
+        x += w
+      } else {
+        x -= w
+        bands.push({ side, zone, x, w })
+      }
+    }
+  }
+  // The largest counter width such that every band's grid fits.
+  const fits = (cw: number): boolean => {
+    const ch = cw * ASPECT
+    for (const b of bands) {
+      const n = groups.get(`${b.side}/${b.zone}`)?.length ?? 0
+      if (!n) continue
+      const step = cw + reminderRoom(cw) + GAP
+      const cols = Math.max(1, Math.floor((b.w - GAP) / step))
+      const rows = Math.ceil(n / cols)
+      if (rows * (ch + GAP) + GAP > height || step + GAP > b.w) return false
+    }
+    return true
+  }
+  let lo = 24
+  let hi = 150
+  for (let i = 0; i < 20; i++) {
+    const mid = (lo + hi) / 2
+    if (fits(mid)) lo = mid
+    else hi = mid
+  }
+  const cw = Math.floor(lo)
+  const ch = Math.floor(cw * ASPECT)
+  const places: CounterPlace[] = []
+  for (const b of bands) {
+    const g = groups.get(`${b.side}/${b.zone}`)
+    if (!g) continue
+    const stepX = cw + reminderRoom(cw) + GAP
+    const cols = Math.max(1, Math.min(g.length, Math.floor((b.w - GAP) / stepX)))
+    const rows = Math.ceil(g.length / cols)
+    const gridW = cols * stepX - GAP
+    const gridH = rows * (ch + GAP) - GAP
+    const x0 = b.x + (b.w - gridW) / 2
+    const y0 = (height - gridH) / 2
+    g.forEach((c, i) => {
+      // The attacker's front column nearest the centre fills first; mirrored for the defender.
+      const col = i % cols
+      const row = Math.floor(i / cols)
+      const cx = b.side === 'attacker' ? cols - 1 - col : col
+      places.push({ id: c.id, x: Math.round(x0 + cx * stepX), y: Math.round(y0 + row * (ch + GAP)) })
+    })
+  }
+  return { width, height, counterW: cw, counterH: ch, places, bands, centre: { x: halfW, w: centreW } }
+}

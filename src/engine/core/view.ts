@@ -1,0 +1,97 @@
+import type { Side } from './types.ts'
+
+/**
+ * Everything the battle window draws, for any rule system: two sides, their
+ * gauges, zones of counters, the round, the boxes. The window computes
+ * nothing of the rules; it reads this and sends back intents.
+ */
+
+export interface GaugePart {
+  source: string
+  value: number
+}
+
+export interface CardView {
+  id: string
+  name: string
+  text: string
+  playable: boolean
+  reusable: boolean
+}
+
+/** Far edge to front: support and artillery, leaders, planes, land combat units. */
+export type Zone = 'support' | 'leaders' | 'air' | 'front'
+
+export interface ModifierView {
+  source: string
+  value: number
+}
+
+export interface CounterView {
+  id: string
+  side: Side
+  name: string
+  /** Icon to draw: a unit kind, or 'leader'. */
+  icon: string
+  zone: Zone
+  attack: number
+  defense: number
+  morale: number
+  strength: number
+  maxStrength: number
+  elite: boolean
+  /** The value it fires with in the coming round, and how modifiers moved it. */
+  value: number
+  baseValue: number
+  modifiers: ModifierView[]
+  tint: 'up' | 'down' | 'none'
+  /** May fire in the coming round (others are dimmed). */
+  active: boolean
+  /** May be hit in the coming round (stays bright). */
+  targetable: boolean
+  place: 'field' | 'losses' | 'routs'
+  panicked: boolean
+  /** Leaders: their combat and morale values. */
+  leader: { combat: number; morale: number } | null
+  /** Short lines for the counter's tooltip besides the modifiers (traits, ROF …). */
+  notes: string[]
+}
+
+export interface SideView {
+  side: Side
+  name: string
+  nation: string
+  color: string
+  flag: { layout: 'vertical' | 'horizontal'; colors: string[] }
+  gauge: { label: string; title: string; value: number; parts: GaugePart[] }
+  played: CardView[]
+  hand: CardView[]
+  losses: CounterView[]
+  routs: CounterView[]
+  canRetreat: boolean
+}
+
+export interface RegionView {
+  id: string
+  name: string
+  x: number
+  y: number
+  terrain: string
+  owner: 'attacker' | 'defender' | 'neutral'
+  neighbours: string[]
+  battle: boolean
+}
+
+export interface BattleView {
+  ruleset: string
+  title: string
+  location: { name: string; terrain: string; crossing: string; regions: RegionView[] }
+  /** The round last fought and the one the launch button starts. */
+  round: { last: string | null; next: string | null }
+  sides: Record<Side, SideView>
+  counters: CounterView[]
+  pending: { side: Side; kind: string; prompt: string } | null
+  /** "Launch Main" when the next round can be launched by a click. */
+  launch: string | null
+  over: boolean
+}

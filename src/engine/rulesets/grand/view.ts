@@ -1,0 +1,158 @@
+import { SIDES, type Side } from '../../core/types.ts'
+import type { BattleView, CardView, CounterView, SideView, Zone } from '../../core/view.ts'
+import { CARD_BY_ID } from './cards.ts'
+import { canBeTargeted, canFire } from './fire.ts'
+import { baseValue, firingValue, sideModifiers, unitModifiers } from './modifiers.ts'
+import { pending } from './decisions.ts'
+import { ROUND_NAMES, type RoundId } from './rounds.ts'
+import { nextRound, playableCards } from './sequence.ts'
+import type { GrandState, Unit } from './state.ts'
+
+/** The round the launch button starts: what dimming and modifier tints are about. */
+export function comingRound(s: GrandState): RoundId | null {
+  if (s.phase === 'over') return null
+  if (s.pursuer) return 'pursuit'
+  return nextRound(s).round
+}
+
+function zoneOf(u: Unit): Zone {
+  if (u.role === 'support') return 'support'
+  if (u.air) return 'air'
+  return 'front'
+}
+
+function notes(u: Unit): string[] {
+  const out = [`${u.rof} shot${u.rof > 1 ? 's' : ''} a round`]
+  if (u.elite) out.push('Elite: re-rolls a missed shot')
+  if (u.cav) out.push('CavUnit (armored): its hits go to enemy CavUnits first')
+  if (u.pursuit) out.push('Can pursue and break through')
+  if (u.priority === 'first') out.push('Takes hits first')
+  if (u.priority === 'last') out.push('Takes hits last')
+  if (u.fixed) out.push('Fixed work: never panics')
+  if (u.role === 'support') out.push('Support: stands behind the lines')
+  const b = u.boosters
+  if (b.attack || b.defense || b.morale) out.push(`Booster: attack ${b.attack}, defense ${b.defense}, morale ${b.morale}`)
+  return out
+}
+
+function counter(s: GrandState, u: Unit, round: RoundId | null): CounterView {
+  const parts = round ? sideModifiers(s, u.side, round) : []
+  const mods = unitModifiers(u, parts)
+  const base = baseValue(u)
+  const value = firingValue(u, parts)
+  return {
+    id: u.id,
+    side: u.side,
+    name: u.name,
+    icon: u.kind,
+    zone: zoneOf(u),
+    attack: u.attack,
+    defense: u.defense,
+    morale: u.morale,
+    strength: u.strength,
+    maxStrength: u.maxStrength,
+    elite: u.elite,
+    value,
+    baseValue: base,
+    modifiers: mods,
+    tint: value > base ? 'up' : value < base ? 'down' : 'none',
+    active: round !== null && canFire(s, u, round),
+    targetable: round !== null && canBeTargeted(s, u, round),
+    place: u.place,
+    panicked: u.panicked,
+    leader: null,
+    notes: notes(u),
+  }
+}
+
+function cardView(id: string, playable: boolean): CardView {
+  const c = CARD_BY_ID.get(id)!
+  return { id, name: c.name, text: c.text, playable, reusable: c.reusable }
+}
+
+/** The window's view of a grand battle (section B). */
+export function view(s: GrandState): BattleView {
+  const round = comingRound(s)
+  const decision = pending(s)
+  const counters: CounterView[] = []
+  for (const side of SIDES) {
+    for (const l of s.sides[side].leaders) {
+      counters.push({
+        id: l.id,
+        side,
+        name: l.name,
+        icon: 'leader',
+        zone: 'leaders',
+        attack: l.combat,
+        defense: l.combat,
+        morale: l.morale,
+        strength: 0,
+        maxStrength: 0,
+        elite: false,
+        value: l.combat,
+        baseValue: l.combat,
+        modifiers: [],
+        tint: 'none',
+        active: false,
+        targetable: false,
+        place: 'field',
+        panicked: false,
+        leader: { combat: l.combat, morale: l.morale },
+        notes: [
+          `Combat ${l.combat}, morale ${l.morale}`,
+          `Boosters: attack ${l.boosters.attack}, defense ${l.boosters.defense}, morale ${l.boosters.morale}`,
+          l.breakthrough ? 'May break through with his units' : 'Stays behind on a breakthrough',
+        ],
+      })
+    }
+  }
+  for (const u of s.units) counters.push(counter(s, u, round))
+
+  const cardsFor = (side: Side): string[] =>
+    decision?.kind === 'cards' && decision.side === side ? playableCards(s, side, s.queue[0]!.round) : []
+  const retreatOpen = s.queue.some((q) => q.kind === 'retreat')
+
+  const sideView = (side: Side): SideView => {
+    const st = s.sides[side]
+    const playable = cardsFor(side)
+    return {
+      side,
+      name: st.name,
+      nation: st.nation,
+      color: st.color,
+      flag: st.flag,
+      gauge: { label: 'BM', title: 'Battle Morale', value: st.bm, parts: st.bmParts },
+      played: st.played.map((id) => cardView(id, false)),
+      hand: st.hand.map((id) => cardView(id, playable.includes(id))),
+      losses: counters.filter((c) => c.side === side && c.place === 'losses'),
+      routs: counters.filter((c) => c.side === side && c.place === 'routs'),
+      canRetreat: retreatOpen && s.queue.some((q) => q.kind === 'retreat' && q.side === side),
+    }
+  }
+  const battle = s.regions.find((r) => r.id === s.region.id)
+  return {
+    ruleset: 'grand',
+    title: s.name,
+    location: {
+      name: s.region.name,
+      terrain: s.terrain.name,
+      crossing: s.crossingName,
+      regions: s.regions.map((r) => ({
+        id: r.id,
+        name: r.name,
+        x: r.x,
+        y: r.y,
+        terrain: r.terrain,
+        owner: r.owner,
+        neighbours: r.neighbours,
+        battle: r.id === battle?.id,
+      })),
+    },
+    round: { last: s.round ? ROUND_NAMES[s.round] : s.phase === 'cards' ? 'Cards' : null, next: round ? ROUND_NAMES[round] : null },
+    sides: { attacker: sideView('attacker'), defender: sideView('defender') },
+    counters: counters.filter((c) => c.place === 'field'),
+    pending: decision && { side: decision.side, kind: decision.kind, prompt: decision.prompt },
+    launch: round && s.queue.every((q) => q.kind === 'retreat') ? `Launch ${ROUND_NAMES[round]}` : null,
+    over: s.phase === 'over',
+  }
+}

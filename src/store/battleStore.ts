@@ -1,0 +1,138 @@
+import { createStore } from 'zustand/vanilla'
+import type { Side } from '../engine/core/types.ts'
+import { RuleError } from '../engine/core/types.ts'
+import type { GrandChoice, GrandScenario } from '../engine/rulesets/grand/index.ts'
+import { loadSession, saveSession, type StorageLike } from './persist.ts'
+import {
+  currentState,
+  launchActions,
+  newSession,
+  perform,
+  replay,
+  retreatActions,
+  undo as undoSession,
+  type Action,
+  type PlayerKind,
+  type Session,
+} from './session.ts'
+
+export type Speed = 'slow' | 'normal' | 'fast' | 'instant'
+export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant']
+
+export interface BattleStore {
+  session: Session | null
+  /** Hot-seat: the side the device was handed to for a secret decision. */
+  revealedTo: Side | null
+  speed: Speed
+  logOpen: boolean
+  /** Gestures still to be replayed by the Replay button, one per launch. */
+  replayQueue: Action[][]
+  message: { kind: 'error' | 'info'; text: string } | null
+
+  start(scenario: GrandScenario, seed: string, players: Record<Side, PlayerKind>): void
+  decide(side: Side, choice: GrandChoice): void
+  launch(): void
+  retreat(side: Side): void
+  undo(): void
+  replayBattle(): void
+  reveal(side: Side): void
+  setSpeed(speed: Speed): void
+  toggleLog(): void
+  showMessage(kind: 'error' | 'info', text: string): void
+  clearMessage(): void
+  closeBattle(): void
+}
+
+/**
+ * The battle store: a vanilla Zustand store, so the engine, workers and tests
+ * use it without React. Every gesture is saved; the engine is the only judge.
+ */
+export function createBattleStore(storage: StorageLike | null) {
+  const loaded = storage ? loadSession(storage) : { session: null, message: null }
+  const store = createStore<BattleStore>()((set, get) => {
+    const commit = (actions: Action[]) => {
+      const s = get().session
+      if (!s) return
+      try {
+        const next = perform(s, actions)
+        set({ session: next, revealedTo: null, message: null })
+      } catch (e) {
+        if (e instanceof RuleError) set({ message: { kind: 'error', text: e.message } })
+        else throw e
+      }
+    }
+    return {
+      session: loaded.session,
+      revealedTo: null,
+      speed: 'normal',
+      logOpen: true,
+      replayQueue: [],
+      message: loaded.message ? { kind: 'info', text: loaded.message } : null,
+
+      start(scenario, seed, players) {
+        set({ session: newSession(scenario, seed, players), revealedTo: null, replayQueue: [], message: null })
+      },
+      decide(side, choice) {
+        commit([{ type: 'decide', side, choice }])
+      },
+      launch() {
+        const s = get().session
+        if (!s) return
+        const queue = get().replayQueue
+        if (queue.length) {
+          set({ replayQueue: queue.slice(1) })
+          commit(queue[0]!)
+          return
+        }
+        const actions = launchActions(currentState(s))
+        if (actions) commit(actions)
+      },
+      retreat(side) {
+        const s = get().session
+        if (!s) return
+        const actions = retreatActions(currentState(s), side)
+        if (actions) commit(actions)
+      },
+      undo() {
+        const s = get().session
+        if (s && s.gestures.length) set({ session: undoSession(s), revealedTo: null, replayQueue: [], message: null })
+      },
+      replayBattle() {
+        const s = get().session
+        if (!s) return
+        set({
+          session: replay(s.scenario, s.seed, s.players, []),
+          replayQueue: s.gestures.map((g) => g.actions),
+          revealedTo: null,
+          message: { kind: 'info', text: 'Replay: each click of Launch plays the next recorded move.' },
+        })
+      },
+      reveal(side) {
+        set({ revealedTo: side })
+      },
+      setSpeed(speed) {
+        set({ speed })
+      },
+      toggleLog() {
+        set({ logOpen: !get().logOpen })
+      },
+      showMessage(kind, text) {
+        set({ message: { kind, text } })
+      },
+      clearMessage() {
+        set({ message: null })
+      },
+      closeBattle() {
+        set({ session: null, revealedTo: null, replayQueue: [] })
+      },
+    }
+  })
+  if (storage) {
+    store.subscribe((st, prev) => {
+      if (st.session !== prev.session && st.session) saveSession(storage, st.session)
+    })
+  }
+  return store
+}
+
+export type BattleStoreApi = ReturnType<typeof createBattleStore>

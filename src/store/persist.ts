@@ -1,0 +1,83 @@
+import type { Side } from '../engine/core/types.ts'
+import { parseScenario } from '../scenarios/load.ts'
+import { replay, type Action, type PlayerKind, type Session } from './session.ts'
+
+/**
+ * The battle in progress, saved after every gesture as the scenario, the seed
+ * and the gestures: reloading replays them, so a save is small and proves the
+ * engine deterministic each time it is read.
+ */
+export const SAVE_VERSION = 1
+const PREFIX = 'battle-sim/save/v'
+export const SAVE_KEY = `${PREFIX}${SAVE_VERSION}`
+
+interface SaveFile {
+  format: 'battle-sim-save'
+  version: number
+  scenario: unknown
+  seed: string
+  players: Record<Side, PlayerKind>
+  gestures: Action[][]
+}
+
+export interface StorageLike {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+  readonly length: number
+  key(index: number): string | null
+}
+
+export function saveSession(storage: StorageLike, s: Session): void {
+  const file: SaveFile = {
+    format: 'battle-sim-save',
+    version: SAVE_VERSION,
+    scenario: s.scenario,
+    seed: s.seed,
+    players: s.players,
+    gestures: s.gestures.map((g) => g.actions),
+  }
+  storage.setItem(SAVE_KEY, JSON.stringify(file))
+}
+
+export type LoadResult = { session: Session | null; message: string | null }
+
+/**
+ * Reads the saved battle. A save of another version, or one this version
+ * cannot replay, is refused with a message and left where it is.
+ */
+export function loadSession(storage: StorageLike): LoadResult {
+  const others: string[] = []
+  for (let i = 0; i < storage.length; i++) {
+    const k = storage.key(i)
+    if (k && k.startsWith(PREFIX) && k !== SAVE_KEY) others.push(k.slice(PREFIX.length))
+  }
+  const text = storage.getItem(SAVE_KEY)
+  const otherNote = others.length
+    ? `A saved battle from save version ${others.join(', ')} was found; this version (${SAVE_VERSION}) cannot read it, so it was left untouched.`
+    : null
+  if (text === null) return { session: null, message: otherNote }
+  const refuse = (why: string): LoadResult => {
+    // Kept aside under its own key, so that the next battle's autosave cannot overwrite it.
+    const aside = `battle-sim/refused/${Date.now()}`
+    storage.setItem(aside, text)
+    storage.removeItem(SAVE_KEY)
+    return { session: null, message: `The saved battle could not be resumed: ${why}. It was kept, untouched, under "${aside}".` }
+  }
+  let file: SaveFile
+  try {
+    file = JSON.parse(text) as SaveFile
+  } catch {
+    return refuse('it is not valid JSON')
+  }
+  if (file?.format !== 'battle-sim-save') return refuse('it is not a battle save')
+  if (file.version !== SAVE_VERSION) return refuse(`it is save version ${String(file.version)}, this is version ${SAVE_VERSION}`)
+  const parsed = parseScenario(file.scenario)
+  if (!parsed.ok) return refuse(`its scenario is invalid: ${parsed.errors[0]}`)
+  if (typeof file.seed !== 'string' || !Array.isArray(file.gestures)) return refuse('seed or gestures are missing')
+  try {
+    return { session: replay(parsed.value, file.seed, file.players, file.gestures), message: otherNote }
+  } catch (e) {
+    return refuse(`replaying it failed: ${(e as Error).message}`)
+  }
+}

@@ -1,0 +1,91 @@
+import { grand, type GrandChoice, type GrandEvent, type GrandScenario, type GrandState } from '../engine/rulesets/grand/index.ts'
+import type { Side } from '../engine/core/types.ts'
+
+export type PlayerKind = 'human'
+
+export type Action = { type: 'decide'; side: Side; choice: GrandChoice } | { type: 'advance' }
+
+/** One user gesture (a click, a key): undo takes back a whole gesture. */
+export interface Gesture {
+  actions: Action[]
+  state: GrandState
+  events: GrandEvent[]
+}
+
+export interface Session {
+  scenario: GrandScenario
+  seed: string
+  players: Record<Side, PlayerKind>
+  initial: GrandState
+  gestures: Gesture[]
+}
+
+export function newSession(scenario: GrandScenario, seed: string, players: Record<Side, PlayerKind>): Session {
+  return { scenario, seed, players, initial: grand.setup(scenario, seed), gestures: [] }
+}
+
+export function currentState(s: Session): GrandState {
+  return s.gestures.length ? s.gestures[s.gestures.length - 1]!.state : s.initial
+}
+
+export function applyAction(state: GrandState, action: Action): { state: GrandState; events: GrandEvent[] } {
+  return action.type === 'advance' ? grand.advance(state) : grand.decide(state, action.side, action.choice)
+}
+
+/** Applies a gesture's actions in order; a refused action throws and changes nothing. */
+export function perform(s: Session, actions: Action[]): Session {
+  let state = currentState(s)
+  const events: GrandEvent[] = []
+  for (const a of actions) {
+    const step = applyAction(state, a)
+    state = step.state
+    events.push(...step.events)
+  }
+  return { ...s, gestures: [...s.gestures, { actions, state, events }] }
+}
+
+export function undo(s: Session): Session {
+  return s.gestures.length ? { ...s, gestures: s.gestures.slice(0, -1) } : s
+}
+
+/** Replays recorded gestures from the start: what a reload or a Replay does. */
+export function replay(scenario: GrandScenario, seed: string, players: Record<Side, PlayerKind>, gestures: Action[][]): Session {
+  let s = newSession(scenario, seed, players)
+  for (const g of gestures) s = perform(s, g)
+  return s
+}
+
+export function allEvents(s: Session): GrandEvent[] {
+  const out: GrandEvent[] = []
+  for (const g of s.gestures) out.push(...g.events)
+  return out
+}
+
+/**
+ * The actions behind the Launch button: every queued retreat decision is a
+ * "stay", then one round is fought.
+ */
+export function launchActions(state: GrandState): Action[] | null {
+  if (state.phase === 'over') return null
+  const actions: Action[] = []
+  for (const q of state.queue) {
+    if (q.kind !== 'retreat') return null
+    actions.push({ type: 'decide', side: q.side, choice: { kind: 'retreat', retreat: false } })
+  }
+  actions.push({ type: 'advance' })
+  return actions
+}
+
+/** A side's Retreat button: the sides deciding before it stay, then it retreats. */
+export function retreatActions(state: GrandState, side: Side): Action[] | null {
+  const actions: Action[] = []
+  for (const q of state.queue) {
+    if (q.kind !== 'retreat') return null
+    if (q.side === side) {
+      actions.push({ type: 'decide', side, choice: { kind: 'retreat', retreat: true } })
+      return actions
+    }
+    actions.push({ type: 'decide', side: q.side, choice: { kind: 'retreat', retreat: false } })
+  }
+  return null
+}

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Battlefield, type Hover } from '../battlefield/Battlefield.tsx'
+import type { BattlefieldLayout } from '../battlefield/layout.ts'
+import type { Side } from '../engine/core/types.ts'
+import { view as grandView } from '../engine/rulesets/grand/view.ts'
+import { SPEEDS, type Speed } from '../store/battleStore.ts'
+import { allEvents, currentState, type Session } from '../store/session.ts'
+import { BattleLog } from './BattleLog.tsx'
+import { BottomBar } from './BottomBar.tsx'
+import { CounterTooltip } from './CounterTooltip.tsx'
+import { Hand } from './Hand.tsx'
+import { Handoff } from './Handoff.tsx'
+import { battleStore, useBattle } from './store.ts'
+import { Summary } from './Summary.tsx'
+import { publishTestHook } from './testHook.ts'
+import { TopBar } from './TopBar.tsx'
+import { useKeyboard } from './useKeyboard.ts'
+import { useOdds } from './useOdds.ts'
+
+const SPEED_NAMES: Record<Speed, string> = { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' }
+
+/** The battle window (section B): top bar, battlefield with the log and launch button, boxes and odds. */
+export function BattleScreen({ session, onExit }: { session: Session; onExit(): void }) {
+  const speed = useBattle((s) => s.speed)
+  const logOpen = useBattle((s) => s.logOpen)
+  const revealedTo = useBattle((s) => s.revealedTo)
+  const replayLeft = useBattle((s) => s.replayQueue.length)
+  const store = battleStore.getState()
+
+  const state = currentState(session)
+  const view = useMemo(() => grandView(state), [state])
+  const events = useMemo(() => allEvents(session), [session])
+  const last = session.gestures.at(-1)?.events ?? []
+  const odds = useOdds(state)
+
+  const [hover, setHover] = useState<Hover | null>(null)
+  const [staged, setStaged] = useState<string[]>([])
+  const [dropActive, setDropActive] = useState(false)
+  const layout = useRef<BattlefieldLayout | null>(null)
+  const dropZone = useRef<HTMLDivElement>(null)
+  const onLayout = useCallback((l: BattlefieldLayout) => {
+    layout.current = l
+  }, [])
+
+  useEffect(() => setStaged([]), [state])
+  useEffect(() => publishTestHook({ session, state, view, layout: () => layout.current, odds }), [session, state, view, odds])
+
+  const pending = view.pending
+  const bothHuman = session.players.attacker === 'human' && session.players.defender === 'human'
+  const cardsFor: Side | null = pending?.kind === 'cards' ? pending.side : null
+  const needsHandoff = cardsFor !== null && bothHuman && revealedTo !== cardsFor && replayLeft === 0
+  const handVisible = cardsFor !== null && !needsHandoff && replayLeft === 0
+  const canLaunch = replayLeft > 0 || view.launch !== null
+
+  const launch = useCallback(() => {
+    if (canLaunch) battleStore.getState().launch()
+  }, [canLaunch])
+  const commitCards = () => {
+    if (cardsFor) store.decide(cardsFor, { kind: 'cards', play: staged })
+  }
+  useKeyboard({ launch, undo: store.undo, toggleLog: store.toggleLog, setSpeed: store.setSpeed })
+
+  const hovered = hover ? view.counters.find((c) => c.id === hover.id) : undefined
+  const showSummary = view.over && (!pending || pending.kind === 'breakthrough')
+
+  return (
+    <div className="battle-screen" data-testid="battle-screen">
+      <TopBar view={view} />
+      <div className="field-area">
+        <Battlefield
+          view={view}
+          events={last}
+          stamp={session.gestures.length}
+          speed={speed}
+          dropActive={dropActive}
+          onHover={setHover}
+          onLayout={onLayout}
+        />
+        <div className={`centre-panel ${handVisible ? 'with-hand' : ''}`}>
+          <BattleLog state={state} events={events} open={logOpen} onToggle={store.toggleLog} />
+          {pending && !view.over && (
+            <p className="pending" data-testid="pending">
+              {pending.prompt}
+            </p>
+          )}
+          {handVisible ? (
+            <button type="button" className="launch" onClick={commitCards} data-testid="cards-done">
+              {staged.length ? `Play ${staged.length} card${staged.length > 1 ? 's' : ''}` : 'Pass'}
+            </button>
+          ) : (
+            !view.over && (
+              <button type="button" className="launch" onClick={launch} disabled={!canLaunch} data-testid="launch" title="Space">
+                {replayLeft > 0 ? `Replay next move (${replayLeft} left)` : (view.launch ?? 'Waiting for a decision')}
+              </button>
+            )
+          )}
+          {handVisible && (
+            <div ref={dropZone} className={`drop-zone ${dropActive ? 'active' : ''}`} data-testid="drop-zone" aria-label="Drop a card here to play it">
+              {staged.length ? staged.map((id, i) => (
+                <button key={`${id}-${i}`} type="button" className="card-chip" onClick={() => setStaged((s) => s.filter((_, k) => k !== i))} title="Take the card back">
+                  {view.sides[cardsFor].hand.find((c) => c.id === id)?.name}
+                </button>
+              )) : <span>Drop cards here</span>}
+            </div>
+          )}
+        </div>
+        {handVisible && cardsFor && (
+          <Hand side={view.sides[cardsFor]} staged={staged} dropZone={dropZone} onDropActive={setDropActive} onStage={(id) => setStaged((s) => [...s, id])} />
+        )}
+        {hovered && hover && <CounterTooltip c={hovered} x={hover.x} y={hover.y} />}
+      </div>
+      <BottomBar view={view} odds={odds} onRetreat={store.retreat} />
+      <nav className="toolbar" aria-label="Battle controls">
+        <button type="button" onClick={onExit}>
+          ← Scenarios
+        </button>
+        <button type="button" onClick={store.undo} disabled={session.gestures.length === 0} title="Undo the last decision or round (U)">
+          Undo
+        </button>
+        <label>
+          Speed{' '}
+          <select value={speed} onChange={(e) => store.setSpeed(e.target.value as Speed)} aria-label="Animation speed">
+            {SPEEDS.map((s, i) => (
+              <option key={s} value={s}>
+                {i + 1}. {SPEED_NAMES[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="seed">
+          {session.scenario.name} · seed <code>{session.seed}</code>
+        </span>
+        <span className="keys">Space: launch · U: undo · L: log · 1–4: speed · click the field: skip dice</span>
+      </nav>
+      {needsHandoff && cardsFor && <Handoff side={view.sides[cardsFor]} onReveal={() => store.reveal(cardsFor)} />}
+      {showSummary && <Summary state={state} view={view} onDecide={store.decide} onNew={onExit} onReplay={store.replayBattle} />}
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import type { Side } from '../engine/core/types.ts'
+import type { BattleView, SideView } from '../engine/core/view.ts'
+import type { Odds } from '../odds/quickOdds.ts'
+import { MiniCounter } from './MiniCounter.tsx'
+
+function Box({ side, kind }: { side: SideView; kind: 'losses' | 'routs' }) {
+  const units = side[kind]
+  const label = kind === 'losses' ? 'Losses' : 'Routs'
+  return (
+    <section className={`lrb ${kind}`} aria-label={`${label} of ${side.name}`} data-testid={`${kind}-${side.side}`}>
+      <span className="lrb-icon" aria-hidden="true">
+        {kind === 'losses' ? (
+          <svg viewBox="0 0 24 24" width="20" height="20">
+            <path d="M12 2 C6 2 3 6 3 10 C3 13 5 15 7 16 L7 20 L17 20 L17 16 C19 15 21 13 21 10 C21 6 18 2 12 2 Z" fill="#eee" />
+            <circle cx="8.5" cy="10.5" r="2.3" fill="#222" />
+            <circle cx="15.5" cy="10.5" r="2.3" fill="#222" />
+            <path d="M10 20 V17 M12 20 V17 M14 20 V17" stroke="#222" strokeWidth="1.2" />
+          </svg>
+        ) : (
+          <svg viewBox="0 0 24 24" width="20" height="20">
+            <path d="M5 22 V2" stroke="#ccc" strokeWidth="2" />
+            <path d="M6 3 H20 L17 8 L20 13 H6 Z" fill="#fff" stroke="#999" />
+          </svg>
+        )}
+        <span className="lrb-count">{units.length}</span>
+      </span>
+      <div className="lrb-units">
+        {units.map((c) => (
+          <MiniCounter key={c.id} c={c} color={side.color} />
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function OddsBar({ odds, view }: { odds: Odds | null; view: BattleView }) {
+  const a = view.sides.attacker
+  const d = view.sides.defender
+  const pa = odds ? Math.round(odds.attacker * 100) : 50
+  const pd = odds ? Math.round(odds.defender * 100) : 50
+  const pn = odds ? 100 - pa - pd : 0
+  const title = odds
+    ? `Chance to win from here, without cards (${odds.runs} simulated battles): ${a.name} ${pa}%, ${d.name} ${pd}%${pn ? `, no winner ${pn}%` : ''}`
+    : 'Computing the odds…'
+  return (
+    <div className="odds-bar" role="meter" aria-label="Odds to win" aria-valuenow={pa} aria-valuemin={0} aria-valuemax={100} title={title} data-testid="odds-bar">
+      <div className="odds-fill" style={{ width: `${pa}%`, background: a.color }}>
+        <span>{odds ? `${pa}%` : '…'}</span>
+      </div>
+      {pn > 0 && <div className="odds-fill none" style={{ width: `${pn}%` }} />}
+      <div className="odds-fill" style={{ width: `${pd}%`, background: d.color }}>
+        <span>{odds ? `${pd}%` : '…'}</span>
+      </div>
+    </div>
+  )
+}
+
+/** Section B, bottom part: Losses and Routs boxes joined by the odds bar; Retreat buttons in Next rounds. */
+export function BottomBar({ view, odds, onRetreat }: { view: BattleView; odds: Odds | null; onRetreat(side: Side): void }) {
+  const a = view.sides.attacker
+  const d = view.sides.defender
+  const retreat = (s: SideView) =>
+    s.canRetreat ? (
+      <button type="button" className="retreat" onClick={() => onRetreat(s.side)} data-testid={`retreat-${s.side}`}>
+        Retreat {s.name}
+      </button>
+    ) : (
+      <span className="retreat-slot" />
+    )
+  return (
+    <footer className="bottom-bar">
+      <Box side={a} kind="losses" />
+      <Box side={a} kind="routs" />
+      {retreat(a)}
+      <OddsBar odds={odds} view={view} />
+      {retreat(d)}
+      <Box side={d} kind="routs" />
+      <Box side={d} kind="losses" />
+    </footer>
+  )
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react'
+import type { Side } from '../engine/core/types.ts'
+import type { BattleView } from '../engine/core/view.ts'
+import type { GrandChoice, GrandState } from '../engine/rulesets/grand/index.ts'
+import { MiniCounter } from './MiniCounter.tsx'
+
+interface Props {
+  state: GrandState
+  view: BattleView
+  onDecide(side: Side, choice: GrandChoice): void
+  onNew(): void
+  onReplay(): void
+}
+
+function Breakthrough({ state, onDecide }: { state: GrandState; onDecide: Props['onDecide'] }) {
+  const bt = state.result!.breakthrough!
+  const [region, setRegion] = useState(bt.regions[0]!)
+  const [units, setUnits] = useState<string[]>(bt.units)
+  const name = (id: string) => state.units.find((u) => u.id === id)?.name ?? id
+  const regionName = (id: string) => state.regions.find((r) => r.id === id)?.name ?? id
+  const toggle = (id: string) => setUnits((us) => (us.includes(id) ? us.filter((u) => u !== id) : [...us, id]))
+  return (
+    <fieldset className="breakthrough" data-testid="breakthrough">
+      <legend>Breakthrough (section L): {state.sides.attacker.name} may push on</legend>
+      <div>
+        {bt.regions.map((r) => (
+          <label key={r}>
+            <input type="radio" name="bt-region" checked={region === r} onChange={() => setRegion(r)} /> {regionName(r)}
+          </label>
+        ))}
+      </div>
+      <div>
+        {bt.units.map((u) => (
+          <label key={u}>
+            <input type="checkbox" checked={units.includes(u)} onChange={() => toggle(u)} /> {name(u)}
+          </label>
+        ))}
+      </div>
+      {bt.leaders.length > 0 && <p>Leaders going with them: {bt.leaders.map((l) => state.sides.attacker.leaders.find((x) => x.id === l)?.name ?? l).join(', ')}</p>}
+      <button type="button" disabled={units.length === 0} onClick={() => onDecide('attacker', { kind: 'breakthrough', region, units })}>
+        Break through into {regionName(region)}
+      </button>
+      <button type="button" onClick={() => onDecide('attacker', { kind: 'breakthrough', region: null })}>
+        Stay in {state.region.name}
+      </button>
+    </fieldset>
+  )
+}
+
+/** The end of battle (section C, End of Battle; L; M): who won and why, what each side lost, BM round by round. */
+export function Summary({ state, view, onDecide, onNew, onReplay }: Props) {
+  const r = state.result!
+  const winner = r.winner ? state.sides[r.winner].name : null
+  const regionName = (id: string | null) => (id ? (state.regions.find((x) => x.id === id)?.name ?? id) : 'nowhere: eliminated')
+  const unitName = (id: string) => state.units.find((u) => u.id === id)?.name ?? id
+  const pendingBreakthrough = state.queue[0]?.kind === 'breakthrough'
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog summary" role="dialog" aria-modal="true" aria-labelledby="summary-title" data-testid="summary">
+        <h2 id="summary-title">{r.cancelled ? 'Battle cancelled' : winner ? `${winner} wins` : 'No winner'}</h2>
+        <p className="reason" data-testid="summary-reason">
+          {r.reason}
+        </p>
+        <div className="summary-sides">
+          {(['attacker', 'defender'] as const).map((side) => {
+            const sv = view.sides[side]
+            return (
+              <section key={side} data-testid={`summary-${side}`}>
+                <h3 style={{ color: sv.color }}>{sv.name}</h3>
+                <p>Losses ({sv.losses.length}):</p>
+                <div className="lrb-units">
+                  {sv.losses.map((c) => (
+                    <MiniCounter key={c.id} c={c} color={sv.color} />
+                  ))}
+                </div>
+                <p>Routs ({sv.routs.length}):</p>
+                <div className="lrb-units">
+                  {sv.routs.map((c) => (
+                    <MiniCounter key={c.id} c={c} color={sv.color} />
+                  ))}
+                </div>
+              </section>
+            )
+          })}
+        </div>
+        <h3>Battle Morale round by round</h3>
+        <table className="bm-table" data-testid="bm-history">
+          <thead>
+            <tr>
+              <th>Round</th>
+              <th>{state.sides.attacker.name}</th>
+              <th>{state.sides.defender.name}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.bmHistory.map((h, i) => (
+              <tr key={i}>
+                <td>{h.round}</td>
+                <td className="num">{h.attacker}</td>
+                <td className="num">{h.defender}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {r.retreat && (
+          <>
+            <h3>{state.sides[r.retreat.side].name} retreats</h3>
+            <ul data-testid="summary-retreat">
+              {r.retreat.moves.map((m) => (
+                <li key={m.unit}>
+                  {unitName(m.unit)} → {regionName(m.to)}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {pendingBreakthrough && <Breakthrough state={state} onDecide={onDecide} />}
+        {r.breakthrough?.chosen && (
+          <p data-testid="summary-breakthrough">
+            Breakthrough into {regionName(r.breakthrough.chosen.region)}: {r.breakthrough.chosen.units.map(unitName).join(', ')}
+          </p>
+        )}
+        {r.breakthrough && !r.breakthrough.chosen && !pendingBreakthrough && <p>No breakthrough.</p>}
+        <div className="dialog-buttons">
+          <button type="button" onClick={onNew}>
+            New battle
+          </button>
+          <button type="button" onClick={onReplay}>
+            Replay
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import type { BattleView, SideView } from '../engine/core/view.ts'
+import { Diamond } from './Diamond.tsx'
+import { Flag } from './Flag.tsx'
+import { RegionDisc } from './RegionDisc.tsx'
+
+function PlayedCards({ side }: { side: SideView }) {
+  return (
+    <ul className="played-cards" aria-label={`Cards played by ${side.name}`} data-testid={`played-${side.side}`}>
+      {side.played.map((c, i) => (
+        <li key={`${c.id}-${i}`} className="card-chip" title={c.text}>
+          {c.name}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function SideHead({ side }: { side: SideView }) {
+  return (
+    <div className={`side-head ${side.side}`} data-testid={`side-${side.side}`}>
+      <div className="flag-stack">
+        <Flag flag={side.flag} name={side.name} />
+        <Diamond side={side} />
+      </div>
+      <div className="side-name">
+        <span className="role">{side.side === 'attacker' ? 'Attacker' : 'Defender'}</span>
+        <strong>{side.name}</strong>
+        <PlayedCards side={side} />
+      </div>
+    </div>
+  )
+}
+
+/** Section B, top part: location and map hole, flags and Battle Morale, cards played, the round. */
+export function TopBar({ view }: { view: BattleView }) {
+  const a = view.sides.attacker
+  const d = view.sides.defender
+  return (
+    <header className="top-bar">
+      <SideHead side={a} />
+      <div className="centre-info">
+        <RegionDisc view={view} attackerColor={a.color} defenderColor={d.color} />
+        <div>
+          <div className="location" data-testid="location">
+            {view.location.name} <span className="terrain">({view.location.terrain}{view.location.crossing !== 'none' ? `, ${view.location.crossing} crossing` : ''})</span>
+          </div>
+          <div className="round-name" data-testid="round-name" aria-live="polite">
+            {view.over ? 'Battle over' : (view.round.last ?? 'Cards')}
+          </div>
+        </div>
+        <svg className="attack-arrow" width="60" height="16" viewBox="0 0 60 16" aria-hidden="true">
+          <path d="M2 8 H46" stroke="#c0392b" strokeWidth="5" />
+          <path d="M58 8 L44 0 L44 16 Z" fill="#c0392b" />
+        </svg>
+      </div>
+      <SideHead side={d} />
+    </header>
+  )
+}

@@ -1,0 +1,39 @@
+import type { Side } from '../engine/core/types.ts'
+import type { PlayerKind } from '../store/session.ts'
+
+export type Route =
+  | { page: 'start' }
+  | { page: 'battle' }
+  | { page: 'play'; scenario: string; seed: string | null; players: Record<Side, PlayerKind> }
+
+export const PLAYER_KINDS: readonly PlayerKind[] = ['human']
+
+/** Reads the hash; a bad link gives the start page and a message that says what is wrong. */
+export function parseRoute(hash: string): { route: Route; error: string | null } {
+  const h = hash.replace(/^#/, '')
+  if (h === '' || h === '/') return { route: { page: 'start' }, error: null }
+  if (h === '/battle') return { route: { page: 'battle' }, error: null }
+  const m = /^\/play\/([^?/]+)(?:\?(.*))?$/.exec(h)
+  if (!m) return { route: { page: 'start' }, error: `Unknown link "#${h}": expected #/play/<scenario>?seed=S&attacker=human&defender=human` }
+  const params = new URLSearchParams(m[2] ?? '')
+  const players = { attacker: 'human', defender: 'human' } as Record<Side, PlayerKind>
+  for (const side of ['attacker', 'defender'] as const) {
+    const v = params.get(side)
+    if (v === null) continue
+    if (!(PLAYER_KINDS as readonly string[]).includes(v)) {
+      return { route: { page: 'start' }, error: `Bad link: ${side}="${v}" is not a player; expected one of ${PLAYER_KINDS.join(', ')}` }
+    }
+    players[side] = v as PlayerKind
+  }
+  for (const key of params.keys()) {
+    if (!['seed', 'attacker', 'defender'].includes(key)) return { route: { page: 'start' }, error: `Bad link: unknown parameter "${key}"` }
+  }
+  const seed = params.get('seed')
+  if (seed !== null && seed.trim() === '') return { route: { page: 'start' }, error: 'Bad link: seed is empty' }
+  return { route: { page: 'play', scenario: decodeURIComponent(m[1]!), seed, players }, error: null }
+}
+
+export function playLink(scenario: string, seed: string, players: Record<Side, PlayerKind>): string {
+  const q = new URLSearchParams({ seed, attacker: players.attacker, defender: players.defender })
+  return `#/play/${encodeURIComponent(scenario)}?${q.toString()}`
+}

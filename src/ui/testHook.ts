@@ -1,0 +1,56 @@
+import type { BattlefieldLayout } from '../battlefield/layout.ts'
+import type { BattleView } from '../engine/core/view.ts'
+import type { GrandState } from '../engine/rulesets/grand/index.ts'
+import type { Odds } from '../odds/quickOdds.ts'
+import { allEvents, type Session } from '../store/session.ts'
+
+interface HookSource {
+  session: Session
+  state: GrandState
+  view: BattleView
+  layout(): BattlefieldLayout | null
+  odds: Odds | null
+}
+
+let source: HookSource | null = null
+
+/**
+ * window.__battle: a read-only look at the engine state and the view model for
+ * end-to-end tests, in dev and test builds only. Each read is a fresh copy.
+ */
+export function publishTestHook(next: HookSource | null): void {
+  if (import.meta.env.MODE === 'production') return
+  source = next
+  if (!('__battle' in window)) {
+    const copy = <T,>(x: T): T => JSON.parse(JSON.stringify(x)) as T
+    Object.defineProperty(window, '__battle', {
+      configurable: false,
+      value: Object.freeze({
+        get active() {
+          return source !== null
+        },
+        get state() {
+          return source && copy(source.state)
+        },
+        get view() {
+          return source && copy(source.view)
+        },
+        get events() {
+          return source && copy(allEvents(source.session))
+        },
+        get gestures() {
+          return source ? source.session.gestures.length : 0
+        },
+        get seed() {
+          return source?.session.seed ?? null
+        },
+        get layout() {
+          return source && copy(source.layout())
+        },
+        get odds() {
+          return source && copy(source.odds)
+        },
+      }),
+    })
+  }
+}

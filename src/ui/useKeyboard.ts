@@ -1,0 +1,29 @@
+import { useEffect } from 'react'
+import { SPEEDS, type Speed } from '../store/battleStore.ts'
+
+interface Keys {
+  launch(): void
+  undo(): void
+  toggleLog(): void
+  setSpeed(s: Speed): void
+}
+
+/** Space launches the next round, U (or Ctrl+Z) undoes, L opens or closes the log, 1–4 set the speed. */
+export function useKeyboard(keys: Keys): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return
+      if (e.key === ' ' && !(t && t.tagName === 'BUTTON')) {
+        e.preventDefault()
+        keys.launch()
+      } else if (e.key === 'u' || (e.key === 'z' && (e.ctrlKey || e.metaKey))) {
+        e.preventDefault()
+        keys.undo()
+      } else if (e.key === 'l') keys.toggleLog()
+      else if (/^[1-4]$/.test(e.key)) keys.setSpeed(SPEEDS[Number(e.key) - 1]!)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [keys])
+}

@@ -129,7 +129,7 @@ export function createBattleStore(storage: StorageLike | null) {
   })
   if (storage) {
     store.subscribe((st, prev) => {
-      if (st.session !== prev.session && st.session) saveSession(storage, st.session)
+      if ((st.session !== prev.session || st.replayQueue !== prev.replayQueue) && st.session) saveSession(storage, st.session, st.replayQueue)
     })
   }
   return store

@@ -28,14 +28,15 @@ export interface StorageLike {
   key(index: number): string | null
 }
 
-export function saveSession(storage: StorageLike, s: Session): void {
+/** Saves the battle; gestures still queued for a Replay are saved too, so a reload mid-replay loses nothing. */
+export function saveSession(storage: StorageLike, s: Session, replayQueue: readonly Action[][] = []): void {
   const file: SaveFile = {
     format: 'battle-sim-save',
     version: SAVE_VERSION,
     scenario: s.scenario,
     seed: s.seed,
     players: s.players,
-    gestures: s.gestures.map((g) => g.actions),
+    gestures: [...s.gestures.map((g) => g.actions), ...replayQueue],
   }
   storage.setItem(SAVE_KEY, JSON.stringify(file))
 }
@@ -62,7 +63,8 @@ export function loadSession(storage: StorageLike): LoadResult {
     const aside = `battle-sim/refused/${Date.now()}`
     storage.setItem(aside, text)
     storage.removeItem(SAVE_KEY)
-    return { session: null, message: `The saved battle could not be resumed: ${why}. It was kept, untouched, under "${aside}".` }
+    const text2 = `The saved battle could not be resumed: ${why}. It was kept, untouched, under "${aside}".`
+    return { session: null, message: otherNote ? `${text2} ${otherNote}` : text2 }
   }
   let file: SaveFile
   try {

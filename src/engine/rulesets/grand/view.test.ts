@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { findBuiltIn } from '../../../scenarios/load.ts'
+import { grand } from './index.ts'
+import { sideModifiers } from './modifiers.ts'
+import { battle, passDecisions, step } from './testkit.ts'
+import { comingRound, view } from './view.ts'
+
+const SEED = '000_65abfdd3be31f0b0.txt'
+
+describe(`${SEED} §B the window's view of a battle`, () => {
+  const spec = {
+    attacker: {
+      leaders: [{ id: 'boss', combat: 3, morale: 2 }],
+      units: [{ id: 'a1', type: 'arm-bde' }, { id: 'a2', type: 'arty-rgt' }, { id: 'a3', type: 'fb-grp' }, { id: 'a4', type: 'recon-bn' }],
+      cards: ['rousing-address', 'halt-order'],
+    },
+    defender: { units: [{ id: 'd1', type: 'inf-div', damage: 3 }], entrenched: true },
+  }
+
+  it('§B counters by zone: support at the far edge, leaders, planes, land combat units in front', () => {
+    const v = view(battle(spec))
+    const zone = (id: string) => v.counters.find((c) => c.id === id)!.zone
+    expect([zone('a2'), zone('boss'), zone('a3'), zone('a1'), zone('d1')]).toEqual(['support', 'leaders', 'air', 'front', 'front'])
+  })
+
+  it('§C values changed by modifiers this round are tinted up or down, and each modifier is listed with its source', () => {
+    const s = passDecisions(battle(spec))
+    expect(comingRound(s)).toBe('artillery')
+    // Skip to Main: in Artillery Preparation the leader does not count (D10).
+    let t = s
+    while (comingRound(t) !== 'main') t = passDecisions(step(t).state)
+    const v = view(t)
+    const a1 = v.counters.find((c) => c.id === 'a1')!
+    // Leader difference +3, entrenchment −1.
+    expect(a1.modifiers).toEqual(sideModifiers(t, 'attacker', 'main'))
+    expect(a1.value).toBe(a1.attack + 3 - 1)
+    expect(a1.tint).toBe('up')
+    const d1 = v.counters.find((c) => c.id === 'd1')!
+    // Half strength: −1 (D8).
+    expect(d1.modifiers).toContainEqual({ source: 'Half strength or less', value: -1 })
+    expect(d1.tint).toBe('down')
+  })
+
+  it('§D–§I units that cannot act in the coming round are not active; targets stay targetable', () => {
+    const s = passDecisions(battle(spec))
+    const v = view(s)
+    const c = (id: string) => v.counters.find((x) => x.id === id)!
+    expect(v.round.next).toBe('Artillery Preparation')
+    expect(c('a2').active).toBe(true)
+    expect(c('a1').active).toBe(false)
+    expect(c('d1').targetable).toBe(true)
+    expect(c('a3').targetable).toBe(false)
+    expect(v.launch).toBe('Launch Artillery Preparation')
+  })
+
+  it('§C the card round: the hand of the side to play, with playable cards marked', () => {
+    const s = battle(spec)
+    const v = view(s)
+    expect(v.pending).toMatchObject({ side: 'attacker', kind: 'cards' })
+    expect(v.sides.attacker.hand.map((c) => [c.id, c.playable])).toEqual([
+      ['rousing-address', true],
+      ['halt-order', false],
+    ])
+    expect(v.launch).toBeNull()
+    const played = grand.decide(s, 'attacker', { kind: 'cards', play: ['rousing-address'] }).state
+    expect(view(played).sides.attacker.played.map((c) => c.name)).toEqual(['Rousing Address'])
+  })
+
+  it('§B the diamond shows BM with its parts; §I retreat buttons only when a retreat may be decided', () => {
+    let s = passDecisions(battle(spec))
+    expect(view(s).sides.attacker.gauge).toMatchObject({ label: 'BM', value: s.sides.attacker.bm, parts: s.sides.attacker.bmParts })
+    while (s.phase !== 'over' && s.round !== 'main') s = step(s).state
+    if (s.phase !== 'over') {
+      const v = view(s)
+      expect(v.sides.attacker.canRetreat).toBe(true)
+      expect(v.sides.defender.canRetreat).toBe(true)
+      expect(v.launch).toBe('Launch Next 1')
+    }
+  })
+
+  it('§B units leaving the field go to the Losses or Routs box of their side', () => {
+    let t = grand.setup(findBuiltIn('skirmish')!, 'boxes')
+    for (let i = 0; i < 30 && t.phase !== 'over'; i++) t = step(t).state
+    expect(t.units.some((u) => u.place !== 'field')).toBe(true)
+    const v = view(t)
+    for (const side of ['attacker', 'defender'] as const) {
+      expect(v.sides[side].losses.map((c) => c.id).sort()).toEqual(t.units.filter((u) => u.side === side && u.place === 'losses').map((u) => u.id).sort())
+      expect(v.sides[side].routs.map((c) => c.id).sort()).toEqual(t.units.filter((u) => u.side === side && u.place === 'routs').map((u) => u.id).sort())
+    }
+    expect(v.counters.every((c) => c.place === 'field')).toBe(true)
+  })
+})

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest'
+import type { Side } from '../engine/core/types.ts'
+import { findBuiltIn } from '../scenarios/load.ts'
+import { loadSession, SAVE_KEY, SAVE_VERSION, saveSession, type StorageLike } from './persist.ts'
+import { currentState, launchActions, newSession, perform, type PlayerKind, type Session } from './session.ts'
+
+/** localStorage in memory. */
+class MemoryStorage implements StorageLike {
+  private items = new Map<string, string>()
+  get length(): number {
+    return this.items.size
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value))
+  }
+  removeItem(key: string): void {
+    this.items.delete(key)
+  }
+  keys(): string[] {
+    return [...this.items.keys()]
+  }
+  /** A copy of everything stored. */
+  snapshot(): Record<string, string> {
+    return Object.fromEntries(this.items)
+  }
+}
+
+const PLAYERS: Record<Side, PlayerKind> = { attacker: 'human', defender: 'human' }
+const SKIRMISH = findBuiltIn('skirmish')!
+const json = (x: unknown) => JSON.stringify(x)
+
+/** A skirmish with both card decisions taken and a few rounds fought. */
+function midBattle(seed = 'persist'): Session {
+  let s = newSession(SKIRMISH, seed, PLAYERS)
+  s = perform(s, [{ type: 'decide', side: 'attacker', choice: { kind: 'cards', play: ['leaflets'] } }])
+  s = perform(s, [{ type: 'decide', side: 'defender', choice: { kind: 'cards', play: [] } }])
+  for (let i = 0; i < 2; i++) s = perform(s, launchActions(currentState(s))!)
+  expect(s.gestures).toHaveLength(4)
+  return s
+}
+
+/** A valid save file's object, to be spoiled by a test. */
+function saveObject(s: Session): Record<string, unknown> {
+  const storage = new MemoryStorage()
+  saveSession(storage, s)
+  return JSON.parse(storage.getItem(SAVE_KEY)!) as Record<string, unknown>
+}
+
+const refusedKeys = (storage: MemoryStorage) => storage.keys().filter((k) => k.startsWith('battle-sim/refused/'))
+
+describe('saveSession', () => {
+  it('writes the scenario, seed, players and each gesture’s actions under SAVE_KEY', () => {
+    const s = midBattle()
+    const storage = new MemoryStorage()
+    saveSession(storage, s)
+    expect(storage.keys()).toEqual([SAVE_KEY])
+    expect(SAVE_KEY).toBe(`battle-sim/save/v${SAVE_VERSION}`)
+    const file = JSON.parse(storage.getItem(SAVE_KEY)!)
+    expect(file).toEqual({
+      format: 'battle-sim-save',
+      version: SAVE_VERSION,
+      scenario: JSON.parse(json(SKIRMISH)),
+      seed: 'persist',
+      players: PLAYERS,
+      gestures: s.gestures.map((g) => g.actions),
+    })
+  })
+
+  it('replaces the previous save', () => {
+    const storage = new MemoryStorage()
+    const s = midBattle()
+    saveSession(storage, s)
+    saveSession(storage, newSession(SKIRMISH, 'other', PLAYERS))
+    const file = JSON.parse(storage.getItem(SAVE_KEY)!)
+    expect(file.seed).toBe('other')
+    expect(file.gestures).toEqual([])
+    expect(storage.length).toBe(1)
+  })
+})
+
+describe('loadSession', () => {
+  it('with nothing saved, gives no session and no message', () => {
+    expect(loadSession(new MemoryStorage())).toEqual({ session: null, message: null })
+  })
+
+  it('resumes a saved battle: the same session, JSON-equal, and the save is left as it was', () => {
+    const s = midBattle()
+    const storage = new MemoryStorage()
+    saveSession(storage, s)
+    const before = storage.snapshot()
+    const loaded = loadSession(storage)
+    expect(loaded.message).toBeNull()
+    expect(json(loaded.session)).toBe(json(s))
+    expect(json(currentState(loaded.session!))).toBe(json(currentState(s)))
+    expect(storage.snapshot()).toEqual(before)
+  })
+
+  it('resumes a finished battle', () => {
+    let s = midBattle('finished')
+    for (let a = launchActions(currentState(s)); a; a = launchActions(currentState(s))) s = perform(s, a)
+    expect(currentState(s).phase).toBe('over')
+    const storage = new MemoryStorage()
+    saveSession(storage, s)
+    expect(json(loadSession(storage).session)).toBe(json(s))
+  })
+
+  describe('refuses a save it cannot resume, names the reason and keeps its text aside', () => {
+    const cases: [string, (s: Session) => string, RegExp][] = [
+      ['another version number', (s) => json({ ...saveObject(s), version: SAVE_VERSION + 1 }), new RegExp(`save version ${SAVE_VERSION + 1}, this is version ${SAVE_VERSION}`)],
+      ['an older version number', (s) => json({ ...saveObject(s), version: 0 }), new RegExp(`save version 0, this is version ${SAVE_VERSION}`)],
+      ['invalid JSON', (s) => json(saveObject(s)).slice(0, -7), /not valid JSON/],
+      ['something that is not a battle save', () => json({ hello: 'world' }), /not a battle save/],
+      ['an invalid scenario', (s) => json({ ...saveObject(s), scenario: { ...SKIRMISH, ruleset: 'chess' } }), /scenario is invalid: ruleset/],
+      ['a scenario with a broken unit', (s) => json({ ...saveObject(s), scenario: { ...SKIRMISH, attacker: { ...SKIRMISH.attacker, units: 'none' } } }), /scenario is invalid/],
+      ['a missing seed', (s) => json({ ...saveObject(s), seed: undefined }), /seed or gestures are missing/],
+      ['gestures that no longer replay', (s) => json({ ...saveObject(s), gestures: [[{ type: 'advance' }]] }), /replaying it failed: waiting for the attacker to decide cards/],
+      [
+        'a gesture refused half-way through the battle',
+        (s) => {
+          const file = saveObject(s)
+          const gestures = file.gestures as unknown[][]
+          return json({ ...file, gestures: [...gestures, [{ type: 'decide', side: 'defender', choice: { kind: 'retreat', retreat: true } }]] })
+        },
+        /replaying it failed: /,
+      ],
+    ]
+
+    it.each(cases)('%s', (_what, make, reason) => {
+      const text = make(midBattle())
+      const storage = new MemoryStorage()
+      storage.setItem(SAVE_KEY, text)
+      const { session, message } = loadSession(storage)
+      expect(session).toBeNull()
+      expect(message).toMatch(/could not be resumed/)
+      expect(message).toMatch(reason)
+      // Moved aside, unchanged, under a key the message names; no longer under SAVE_KEY.
+      const aside = refusedKeys(storage)
+      expect(aside).toHaveLength(1)
+      expect(storage.getItem(aside[0]!)).toBe(text)
+      expect(message).toContain(`"${aside[0]}"`)
+      expect(storage.getItem(SAVE_KEY)).toBeNull()
+      // A new battle's autosave cannot destroy it.
+      saveSession(storage, newSession(SKIRMISH, 'new battle', PLAYERS))
+      expect(storage.getItem(aside[0]!)).toBe(text)
+      expect(JSON.parse(storage.getItem(SAVE_KEY)!).seed).toBe('new battle')
+      // Reading again resumes the new battle and leaves the refused text alone.
+      const again = loadSession(storage)
+      expect(again.session!.seed).toBe('new battle')
+      expect(storage.getItem(aside[0]!)).toBe(text)
+    })
+  })
+
+  it('reports a save under another version’s key and leaves it untouched', () => {
+    const storage = new MemoryStorage()
+    const old = '{"format":"battle-sim-save","version":0,"whatever":true}'
+    storage.setItem('battle-sim/save/v0', old)
+    const first = loadSession(storage)
+    expect(first.session).toBeNull()
+    expect(first.message).toMatch(/save version 0/)
+    expect(first.message).toMatch(/left untouched/)
+    expect(storage.getItem('battle-sim/save/v0')).toBe(old)
+    expect(refusedKeys(storage)).toEqual([])
+
+    const s = midBattle()
+    saveSession(storage, s)
+    const second = loadSession(storage)
+    expect(json(second.session)).toBe(json(s))
+    expect(second.message).toMatch(/save version 0/)
+    expect(storage.getItem('battle-sim/save/v0')).toBe(old)
+  })
+
+  it('names every other version’s key it finds, and ignores unrelated keys', () => {
+    const storage = new MemoryStorage()
+    storage.setItem('battle-sim/save/v0', 'zero')
+    storage.setItem('unrelated', 'x')
+    storage.setItem('battle-sim/save/v7', 'seven')
+    const { message } = loadSession(storage)
+    expect(message).toMatch(/save version 0, 7 was found/)
+    expect(storage.snapshot()).toEqual({ 'battle-sim/save/v0': 'zero', unrelated: 'x', 'battle-sim/save/v7': 'seven' })
+  })
+
+  it('when it refuses the current save, still reports a save under another version’s key', () => {
+    const storage = new MemoryStorage()
+    storage.setItem('battle-sim/save/v0', 'zero')
+    storage.setItem(SAVE_KEY, 'not json')
+    const { session, message } = loadSession(storage)
+    expect(session).toBeNull()
+    expect(message).toMatch(/not valid JSON/)
+    expect(message).toMatch(/save version 0/)
+    expect(storage.getItem('battle-sim/save/v0')).toBe('zero')
+  })
+})

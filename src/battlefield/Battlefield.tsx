@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Application, extend } from '@pixi/react'
 import { BitmapText, Container, Graphics } from 'pixi.js'
 import type { BattleView } from '../engine/core/view.ts'
@@ -46,6 +46,7 @@ export function Battlefield({ view, events, stamp, speed, dropActive, onHover, o
   useEffect(() => onLayout(layout), [layout, onLayout])
   const places = useMemo(() => new Map(layout.places.map((p) => [p.id, p])), [layout])
   const dimIdle = view.round.next !== null
+  const hover = useCallback((id: string | null, x: number, y: number) => onHover(id ? { id, x, y } : null), [onHover])
 
   return (
     <div ref={box} className="battlefield" data-testid="battlefield" onClick={() => setSkip((n) => n + 1)}>
@@ -64,7 +65,7 @@ export function Battlefield({ view, events, stamp, speed, dropActive, onHover, o
               w={layout.counterW}
               h={layout.counterH}
               dimIdle={dimIdle}
-              onHover={(id, x, y) => onHover(id ? { id, x, y } : null)}
+              onHover={hover}
             />
           )
         })}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { memo, useCallback } from 'react'
 import type { Graphics } from 'pixi.js'
 import type { CounterView } from '../engine/core/view.ts'
 import { COLORS, hex, lighten } from './colors.ts'
@@ -27,7 +27,7 @@ function valueText(v: CounterView): { text: string; tint: number } {
 }
 
 /** One counter: face, type icon, values, morale diamond, strength gauge, elite medal. */
-export function Counter({ view: v, sideColor, x, y, w, h, dimIdle, onHover }: Props) {
+function CounterImpl({ view: v, sideColor, x, y, w, h, dimIdle, onHover }: Props) {
   const face = hex(sideColor)
   const drawBody = useCallback(
     (g: Graphics) => {
@@ -102,3 +102,6 @@ export function Counter({ view: v, sideColor, x, y, w, h, dimIdle, onHover }: Pr
     </pixiContainer>
   )
 }
+
+/** Re-drawn only when its own view, place or size changes, not when the pointer moves elsewhere. */
+export const Counter = memo(CounterImpl)

@@ -58,7 +58,8 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const commitCards = () => {
     if (cardsFor) store.decide(cardsFor, { kind: 'cards', play: staged })
   }
-  useKeyboard({ launch, undo: store.undo, toggleLog: store.toggleLog, setSpeed: store.setSpeed })
+  const keys = useMemo(() => ({ launch, undo: store.undo, toggleLog: store.toggleLog, setSpeed: store.setSpeed }), [launch, store])
+  useKeyboard(keys)
 
   const hovered = hover ? view.counters.find((c) => c.id === hover.id) : undefined
   const showSummary = view.over && (!pending || pending.kind === 'breakthrough')

@@ -1,6 +1,7 @@
 import { SIDES, type Side } from '../../core/types.ts'
 import type { BattleView, CardView, CounterView, SideView, Zone } from '../../core/view.ts'
 import { CARD_BY_ID } from './cards.ts'
+import type { ModifierPart } from './events.ts'
 import { canBeTargeted, canFire } from './fire.ts'
 import { baseValue, firingValue, sideModifiers, unitModifiers } from './modifiers.ts'
 import { pending } from './decisions.ts'
@@ -35,8 +36,7 @@ function notes(u: Unit): string[] {
   return out
 }
 
-function counter(s: GrandState, u: Unit, round: RoundId | null): CounterView {
-  const parts = round ? sideModifiers(s, u.side, round) : []
+function counter(s: GrandState, u: Unit, round: RoundId | null, parts: readonly ModifierPart[]): CounterView {
   const mods = unitModifiers(u, parts)
   const base = baseValue(u)
   const value = firingValue(u, parts)
@@ -106,7 +106,11 @@ export function view(s: GrandState): BattleView {
       })
     }
   }
-  for (const u of s.units) counters.push(counter(s, u, round))
+  const parts = {
+    attacker: round ? sideModifiers(s, 'attacker', round) : [],
+    defender: round ? sideModifiers(s, 'defender', round) : [],
+  }
+  for (const u of s.units) counters.push(counter(s, u, round, parts[u.side]))
 
   const cardsFor = (side: Side): string[] =>
     decision?.kind === 'cards' && decision.side === side ? playableCards(s, side, s.queue[0]!.round) : []

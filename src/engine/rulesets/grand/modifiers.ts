@@ -24,25 +24,6 @@ export function hasArmorSuperiority(s: GrandState, side: Side): boolean {
   return own >= 2 && own >= 2 * armorCount(s, otherSide(side))
 }
 
-function boosterUnits(s: GrandState, side: Side): { name: string; attack: number; defense: number; morale: number }[] {
-  const out: { name: string; attack: number; defense: number; morale: number }[] = []
-  for (const l of s.sides[side].leaders) {
-    if (l.boosters.attack || l.boosters.defense || l.boosters.morale) out.push({ name: l.name, ...l.boosters })
-  }
-  for (const u of s.units) {
-    if (u.side !== side || u.place !== 'field') continue
-    const b = u.boosters
-    if (b.attack || b.defense || b.morale) out.push({ name: u.name, ...b })
-  }
-  return out
-}
-
-export function moraleBoosters(s: GrandState, side: Side): { name: string; value: number }[] {
-  return boosterUnits(s, side)
-    .filter((b) => b.morale)
-    .map((b) => ({ name: b.name, value: b.morale }))
-}
-
 function entrenched(s: GrandState): boolean {
   return s.sides.defender.entrenched || s.effects.some((e) => e.effect.type === 'entrench' && e.side === 'defender')
 }
@@ -74,9 +55,11 @@ export function sideModifiers(s: GrandState, side: Side, round: RoundId): Modifi
     const theirs = commander(s.sides[enemy].leaders)
     const diff = (own?.combat ?? 0) - (theirs?.combat ?? 0)
     if (diff > 0) parts.push({ source: `Leader: ${own!.name} outranks by ${diff}`, value: diff })
-    for (const b of boosterUnits(s, side)) {
-      const v = side === 'attacker' ? b.attack : b.defense
-      if (v) parts.push({ source: `Booster: ${b.name}`, value: v })
+    // Leaders' and units' boosters: attack for the attacker's units, defense for the defender's.
+    const key = side === 'attacker' ? 'attack' : 'defense'
+    for (const l of s.sides[side].leaders) if (l.boosters[key]) parts.push({ source: `Booster: ${l.name}`, value: l.boosters[key] })
+    for (const u of s.units) {
+      if (u.side === side && u.place === 'field' && u.boosters[key]) parts.push({ source: `Booster: ${u.name}`, value: u.boosters[key] })
     }
     if (side === 'defender' && s.crossing && !s.crossingUsed) {
       parts.push({ source: `Attacker crossed a ${s.crossingName} (first round)`, value: s.crossing })

@@ -1,5 +1,6 @@
 import { advanceInPlace } from './advance.ts'
 import { decideInPlace, pending, type GrandChoice, type GrandDecision } from './decisions.ts'
+import { refreshMoraleParts } from './morale.ts'
 import type { GrandState } from './state.ts'
 import { closeWork, openWork } from './work.ts'
 
@@ -13,9 +14,13 @@ export type GrandPolicy = (state: GrandState, decision: GrandDecision) => GrandC
 export function simulate(state: GrandState, policy: GrandPolicy, maxSteps = 500): GrandState {
   const w = openWork(state, false)
   for (let i = 0; i < maxSteps; i++) {
-    const d = pending(w.s)
+    // The prompt and options are only built when a decision is due.
+    const d = w.s.queue.length ? pending(w.s) : null
     if (d) decideInPlace(w, d.side, policy(w.s, d))
-    else if (w.s.phase === 'over') return closeWork(w).state
+    else if (w.s.phase === 'over') {
+      refreshMoraleParts(w.s)
+      return closeWork(w).state
+    }
     else advanceInPlace(w)
   }
   throw new Error(`battle ${w.s.scenarioId} not over after ${maxSteps} steps`)

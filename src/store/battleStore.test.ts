@@ -10,6 +10,8 @@ import { allEvents, currentState, type PlayerKind, type Session } from './sessio
 /** localStorage in memory. */
 class MemoryStorage implements StorageLike {
   private items = new Map<string, string>()
+  /** Every value written under SAVE_KEY, in order. */
+  readonly saves: string[] = []
   get length(): number {
     return this.items.size
   }
@@ -20,6 +22,7 @@ class MemoryStorage implements StorageLike {
     return this.items.get(key) ?? null
   }
   setItem(key: string, value: string): void {
+    if (key === SAVE_KEY) this.saves.push(String(value))
     this.items.set(key, String(value))
   }
   removeItem(key: string): void {
@@ -264,6 +267,24 @@ describe('battle store: a battle', () => {
     expect(state(store).phase).toBe('over')
   })
 
+  it('replayBattle during a replay starts again from the whole recorded battle', () => {
+    const store = started()
+    playCards(store)
+    launchUntilOver(store)
+    // The attacker won and breaks through: the last recorded gesture comes after the battle is over.
+    expect(grand.pending(state(store))?.kind).toBe('breakthrough')
+    store.getState().decide('attacker', { kind: 'breakthrough', region: 'sidi-omar' })
+    const recorded = session(store).gestures.map((g) => g.actions)
+
+    store.getState().replayBattle()
+    launchUntilOver(store)
+    // Over again, with the breakthrough still to replay: the Summary and its Replay button are showing.
+    expect(store.getState().replayQueue).toHaveLength(1)
+    store.getState().replayBattle()
+    expect(session(store).gestures).toEqual([])
+    expect(store.getState().replayQueue).toEqual(recorded)
+  })
+
   it('undo during a replay drops the rest of the replay', () => {
     const store = started()
     playCards(store)
@@ -329,7 +350,9 @@ describe('battle store: saving', () => {
     playCards(store)
     expect(savedGestures(storage)).toEqual(session(store).gestures.map((g) => g.actions))
     while (state(store).phase !== 'over') {
+      const n = session(store).gestures.length
       store.getState().launch()
+      expect(session(store).gestures).toHaveLength(n + 1)
       expect(savedGestures(storage)).toEqual(session(store).gestures.map((g) => g.actions))
     }
     store.getState().undo()
@@ -380,6 +403,44 @@ describe('battle store: saving', () => {
     expect(savedGestures(storage)).toHaveLength(finished.gestures.length)
     expect(session(reloaded).gestures).toHaveLength(finished.gestures.length)
     expect(json(session(reloaded))).toBe(json(finished))
+  })
+
+  it('every save written during a replay holds the whole recorded battle', () => {
+    const storage = new MemoryStorage()
+    const store = started(storage)
+    playCards(store)
+    launchUntilOver(store)
+    const finished = session(store)
+    const recorded = finished.gestures.map((g) => g.actions)
+    const from = storage.saves.length
+    store.getState().replayBattle()
+    while (store.getState().replayQueue.length) {
+      store.getState().launch()
+      expect(json(session(createBattleStore(storage)))).toBe(json(finished))
+    }
+    const written = storage.saves.slice(from).map((text) => JSON.parse(text).gestures as unknown)
+    expect(written.length).toBeGreaterThan(recorded.length)
+    for (const gestures of written) expect(gestures).toEqual(recorded)
+  })
+
+  it('a decision taken during a replay leaves a save that resumes the battle shown', () => {
+    const storage = new MemoryStorage()
+    const store = started(storage)
+    playCards(store)
+    launchUntilOver(store)
+    store.getState().decide('attacker', { kind: 'breakthrough', region: 'sidi-omar' })
+    store.getState().replayBattle()
+    launchUntilOver(store)
+    expect(store.getState().replayQueue).toHaveLength(1)
+    // The Summary offers the breakthrough decision again; this time the attacker picks another region.
+    store.getState().decide('attacker', { kind: 'breakthrough', region: 'fort-maddalena' })
+    expect(store.getState().message).toBeNull()
+    expect(state(store).result!.breakthrough!.chosen!.region).toBe('fort-maddalena')
+
+    const reloaded = createBattleStore(storage)
+    expect(reloaded.getState().message).toBeNull()
+    expect(reloaded.getState().session).not.toBeNull()
+    expect(json(state(reloaded))).toBe(json(state(store)))
   })
 
   it('a refused save: no battle, a message naming the reason, and the text kept aside from the next autosave', () => {

@@ -50,12 +50,17 @@ export interface BattleStore {
 export function createBattleStore(storage: StorageLike | null) {
   const loaded = storage ? loadSession(storage) : { session: null, message: null }
   const store = createStore<BattleStore>()((set, get) => {
-    const commit = (actions: Action[]) => {
+    /**
+     * Applies one gesture. The replay queue is set in the same update, so that
+     * no autosave ever sees one without the other; a move of the player's own
+     * during a replay ends the replay.
+     */
+    const commit = (actions: Action[], replayQueue: Action[][] = []) => {
       const s = get().session
       if (!s) return
       try {
         const next = perform(s, actions)
-        set({ session: next, revealedTo: null, message: null })
+        set({ session: next, replayQueue, revealedTo: null, message: null })
       } catch (e) {
         if (e instanceof RuleError) set({ message: { kind: 'error', text: e.message } })
         else throw e
@@ -80,8 +85,7 @@ export function createBattleStore(storage: StorageLike | null) {
         if (!s) return
         const queue = get().replayQueue
         if (queue.length) {
-          set({ replayQueue: queue.slice(1) })
-          commit(queue[0]!)
+          commit(queue[0]!, queue.slice(1))
           return
         }
         const actions = launchActions(currentState(s))
@@ -102,7 +106,8 @@ export function createBattleStore(storage: StorageLike | null) {
         if (!s) return
         set({
           session: replay(s.scenario, s.seed, s.players, []),
-          replayQueue: s.gestures.map((g) => g.actions),
+          // Mid-replay, the recording is what was replayed so far plus what is still queued.
+          replayQueue: [...s.gestures.map((g) => g.actions), ...get().replayQueue],
           revealedTo: null,
           message: { kind: 'info', text: 'Replay: each click of Launch plays the next recorded move.' },
         })

@@ -72,6 +72,16 @@ describe('saveSession', () => {
     })
   })
 
+  it('saves the gestures still queued for a replay after the gestures played', () => {
+    const s = midBattle()
+    const played = newSession(SKIRMISH, 'persist', PLAYERS)
+    const storage = new MemoryStorage()
+    const actions = s.gestures.map((g) => g.actions)
+    saveSession(storage, perform(played, actions[0]!), actions.slice(1))
+    expect(JSON.parse(storage.getItem(SAVE_KEY)!).gestures).toEqual(actions)
+    expect(json(loadSession(storage).session)).toBe(json(s))
+  })
+
   it('replaces the previous save', () => {
     const storage = new MemoryStorage()
     const s = midBattle()

@@ -60,7 +60,8 @@ export function loadSession(storage: StorageLike): LoadResult {
   if (text === null) return { session: null, message: otherNote }
   const refuse = (why: string): LoadResult => {
     // Kept aside under its own key, so that the next battle's autosave cannot overwrite it.
-    const aside = `battle-sim/refused/${Date.now()}`
+    let aside = `battle-sim/refused/${Date.now()}`
+    for (let n = 2; storage.getItem(aside) !== null; n++) aside = `battle-sim/refused/${Date.now()}-${n}`
     storage.setItem(aside, text)
     storage.removeItem(SAVE_KEY)
     const text2 = `The saved battle could not be resumed: ${why}. It was kept, untouched, under "${aside}".`

@@ -31,8 +31,13 @@ function playRound(w: Work, round: RoundId): void {
   s.round = round
   s.roundsFought++
   if (w.ev) w.ev.push({ t: 'round', round, name: ROUND_NAMES[round], number: s.roundsFought })
-  if (kind === 'next') for (const side of SIDES) s.sides[side].nextRounds++
-  for (const side of SIDES) updateMorale(w, side, kind === 'next' ? 'Next round: −1' : `recomputed for ${ROUND_NAMES[round]}`)
+  // Between rounds only a Next round's −1 moves BM: card plays and retreats recompute it when decided.
+  if (kind === 'next') {
+    for (const side of SIDES) {
+      s.sides[side].nextRounds++
+      updateMorale(w, side, 'Next round: −1')
+    }
+  }
 
   const parts = { attacker: sideModifiers(s, 'attacker', round), defender: sideModifiers(s, 'defender', round) }
   if (w.ev) for (const side of SIDES) if (parts[side].length) w.ev.push({ t: 'modifiers', side, round, parts: parts[side] })

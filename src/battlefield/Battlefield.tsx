@@ -7,6 +7,7 @@ import type { Speed } from '../store/battleStore.ts'
 import { Counter } from './Counter.tsx'
 import { Decor } from './Decor.tsx'
 import { DiceLayer } from './DiceLayer.tsx'
+import { isDimmed } from './dimming.ts'
 import { layoutBattlefield, type BattlefieldLayout } from './layout.ts'
 
 // Once, at module scope (@pixi/react v8): the Pixi classes the scene uses.
@@ -45,7 +46,6 @@ export function Battlefield({ view, events, stamp, speed, dropActive, onHover, o
   const layout = useMemo(() => layoutBattlefield(view.counters, size.w, size.h), [view.counters, size])
   useEffect(() => onLayout(layout), [layout, onLayout])
   const places = useMemo(() => new Map(layout.places.map((p) => [p.id, p])), [layout])
-  const dimIdle = view.round.next !== null
   const hover = useCallback((id: string | null, x: number, y: number) => onHover(id ? { id, x, y } : null), [onHover])
 
   return (
@@ -64,7 +64,7 @@ export function Battlefield({ view, events, stamp, speed, dropActive, onHover, o
               y={p.y}
               w={layout.counterW}
               h={layout.counterH}
-              dimIdle={dimIdle}
+              dimmed={isDimmed(view, c)}
               onHover={hover}
             />
           )

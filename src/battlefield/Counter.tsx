@@ -11,8 +11,7 @@ interface Props {
   y: number
   w: number
   h: number
-  /** A round is coming: dim the units that can neither act nor be hit in it. */
-  dimIdle: boolean
+  dimmed: boolean
   onHover(id: string | null, x: number, y: number): void
 }
 
@@ -27,7 +26,7 @@ function valueText(v: CounterView): { text: string; tint: number } {
 }
 
 /** One counter: face, type icon, values, morale diamond, strength gauge, elite medal. */
-function CounterImpl({ view: v, sideColor, x, y, w, h, dimIdle, onHover }: Props) {
+function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, onHover }: Props) {
   const face = hex(sideColor)
   const drawBody = useCallback(
     (g: Graphics) => {
@@ -67,13 +66,12 @@ function CounterImpl({ view: v, sideColor, x, y, w, h, dimIdle, onHover }: Props
   )
   const iconScale = Math.min((w * 0.5) / 40, (h * 0.42) / 26)
   const { text, tint } = valueText(v)
-  const idle = dimIdle && !v.active && !v.targetable && !v.leader
   const fontSize = Math.max(9, Math.round(h * 0.24))
   return (
     <pixiContainer
       x={x}
       y={y}
-      alpha={idle ? 0.38 : 1}
+      alpha={dimmed ? 0.38 : 1}
       eventMode="static"
       cursor="help"
       onPointerOver={(e: { global: { x: number; y: number } }) => onHover(v.id, e.global.x, e.global.y)}

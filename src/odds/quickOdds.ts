@@ -10,7 +10,7 @@ export interface Odds {
 }
 
 /** Without cards (section B: the bar "does not factor luck or cards"): no card is played, nobody retreats. */
-function noCards(_s: GrandState, d: GrandDecision): GrandChoice {
+export function noCards(_s: GrandState, d: GrandDecision): GrandChoice {
   if (d.kind === 'cards') return { kind: 'cards', play: [] }
   if (d.kind === 'retreat') return { kind: 'retreat', retreat: false }
   return { kind: 'breakthrough', region: null }

@@ -134,7 +134,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         <span className="keys">Space: launch · U: undo · L: log · 1–4: speed · click the field: skip dice</span>
       </nav>
       {needsHandoff && cardsFor && <Handoff side={view.sides[cardsFor]} onReveal={() => store.reveal(cardsFor)} />}
-      {showSummary && <Summary state={state} view={view} onDecide={store.decide} onNew={onExit} onReplay={store.replayBattle} />}
+      {showSummary && <Summary state={state} view={view} onDecide={store.decide} onNew={onExit} onReplay={store.replayBattle} onUndo={store.undo} />}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { Side } from '../engine/core/types.ts'
 import type { BattleView, SideView } from '../engine/core/view.ts'
-import type { Odds } from '../odds/quickOdds.ts'
+import type { OddsEstimate } from '../odds/oddsPool.ts'
 import { MiniCounter } from './MiniCounter.tsx'
 
 function Box({ side, kind }: { side: SideView; kind: 'losses' | 'routs' }) {
@@ -33,17 +33,18 @@ function Box({ side, kind }: { side: SideView; kind: 'losses' | 'routs' }) {
   )
 }
 
-function OddsBar({ odds, view }: { odds: Odds | null; view: BattleView }) {
+function OddsBar({ odds, view }: { odds: OddsEstimate | null; view: BattleView }) {
   const a = view.sides.attacker
   const d = view.sides.defender
   const pa = odds ? Math.round(odds.attacker * 100) : 50
   const pd = odds ? Math.round(odds.defender * 100) : 50
   const pn = odds ? 100 - pa - pd : 0
+  const pm = odds && odds.halfWidth > 0 ? ` ± ${(odds.halfWidth * 100).toFixed(1)}` : ''
   const title = odds
-    ? `Chance to win from here, without cards (${odds.runs} simulated battles): ${a.name} ${pa}%, ${d.name} ${pd}%${pn ? `, no winner ${pn}%` : ''}`
+    ? `Chance to win from here, without cards: ${a.name} ${pa}%${pm}, ${d.name} ${pd}%${pm}${pn ? `, no winner ${pn}%` : ''} (${odds.detail}${odds.done ? '' : ', refining…'})`
     : 'Computing the odds…'
   return (
-    <div className="odds-bar" role="meter" aria-label="Odds to win" aria-valuenow={pa} aria-valuemin={0} aria-valuemax={100} title={title} data-testid="odds-bar">
+    <div className="odds-bar" data-method={odds?.method} data-done={odds?.done ? 'yes' : 'no'} role="meter" aria-label="Odds to win" aria-valuenow={pa} aria-valuemin={0} aria-valuemax={100} title={title} data-testid="odds-bar">
       <div className="odds-fill" style={{ width: `${pa}%`, background: a.color }}>
         <span>{odds ? `${pa}%` : '…'}</span>
       </div>
@@ -56,7 +57,7 @@ function OddsBar({ odds, view }: { odds: Odds | null; view: BattleView }) {
 }
 
 /** Section B, bottom part: Losses and Routs boxes joined by the odds bar; Retreat buttons in Next rounds. */
-export function BottomBar({ view, odds, onRetreat }: { view: BattleView; odds: Odds | null; onRetreat(side: Side): void }) {
+export function BottomBar({ view, odds, onRetreat }: { view: BattleView; odds: OddsEstimate | null; onRetreat(side: Side): void }) {
   const a = view.sides.attacker
   const d = view.sides.defender
   const retreat = (s: SideView) =>

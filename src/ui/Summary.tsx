@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Side } from '../engine/core/types.ts'
 import type { BattleView } from '../engine/core/view.ts'
 import type { GrandChoice, GrandState } from '../engine/rulesets/grand/index.ts'
+import { ROUND_NAMES } from '../engine/rulesets/grand/rounds.ts'
 import { MiniCounter } from './MiniCounter.tsx'
 
 interface Props {
@@ -10,6 +11,7 @@ interface Props {
   onDecide(side: Side, choice: GrandChoice): void
   onNew(): void
   onReplay(): void
+  onUndo(): void
 }
 
 function Breakthrough({ state, onDecide }: { state: GrandState; onDecide: Props['onDecide'] }) {
@@ -48,7 +50,7 @@ function Breakthrough({ state, onDecide }: { state: GrandState; onDecide: Props[
 }
 
 /** The end of battle (section C, End of Battle; L; M): who won and why, what each side lost, BM round by round. */
-export function Summary({ state, view, onDecide, onNew, onReplay }: Props) {
+export function Summary({ state, view, onDecide, onNew, onReplay, onUndo }: Props) {
   const r = state.result!
   const winner = r.winner ? state.sides[r.winner].name : null
   const regionName = (id: string | null) => (id ? (state.regions.find((x) => x.id === id)?.name ?? id) : 'nowhere: eliminated')
@@ -95,7 +97,7 @@ export function Summary({ state, view, onDecide, onNew, onReplay }: Props) {
           <tbody>
             {state.bmHistory.map((h, i) => (
               <tr key={i}>
-                <td>{h.round}</td>
+                <td>{h.round === 'cards' ? 'Cards' : ROUND_NAMES[h.round]}</td>
                 <td className="num">{h.attacker}</td>
                 <td className="num">{h.defender}</td>
               </tr>
@@ -122,6 +124,9 @@ export function Summary({ state, view, onDecide, onNew, onReplay }: Props) {
         )}
         {r.breakthrough && !r.breakthrough.chosen && !pendingBreakthrough && <p>No breakthrough.</p>}
         <div className="dialog-buttons">
+          <button type="button" onClick={onUndo} title="Take back the last decision or round (U)">
+            Undo
+          </button>
           <button type="button" onClick={onNew}>
             New battle
           </button>

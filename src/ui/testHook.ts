@@ -1,7 +1,8 @@
+import { isDimmed } from '../battlefield/dimming.ts'
 import type { BattlefieldLayout } from '../battlefield/layout.ts'
 import type { BattleView } from '../engine/core/view.ts'
 import type { GrandState } from '../engine/rulesets/grand/index.ts'
-import type { Odds } from '../odds/quickOdds.ts'
+import type { OddsEstimate } from '../odds/oddsPool.ts'
 import { allEvents, type Session } from '../store/session.ts'
 
 interface HookSource {
@@ -9,7 +10,7 @@ interface HookSource {
   state: GrandState
   view: BattleView
   layout(): BattlefieldLayout | null
-  odds: Odds | null
+  odds: OddsEstimate | null
 }
 
 let source: HookSource | null = null
@@ -46,6 +47,10 @@ export function publishTestHook(next: HookSource | null): void {
         },
         get layout() {
           return source && copy(source.layout())
+        },
+        /** Ids of the counters drawn dimmed now. */
+        get dimmed() {
+          return source ? source.view.counters.filter((c) => isDimmed(source!.view, c)).map((c) => c.id) : []
         },
         get odds() {
           return source && copy(source.odds)

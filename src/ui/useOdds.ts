@@ -1,24 +1,40 @@
 import { useEffect, useState } from 'react'
 import type { GrandState } from '../engine/rulesets/grand/index.ts'
-import type { Odds } from '../odds/quickOdds.ts'
+import type { FromWorker, ToWorker } from '../odds/protocol.ts'
+import { OddsPool, type OddsEstimate, type WorkerPort } from '../odds/oddsPool.ts'
 
-let worker: Worker | null = null
-let nextId = 0
+let pool: OddsPool | null = null
 
-/** The odds of the current state, computed in a worker; null while the first figure is coming. */
-export function useOdds(state: GrandState | null, runs = 400): Odds | null {
-  const [odds, setOdds] = useState<Odds | null>(null)
+function browserPort(): WorkerPort {
+  const w = new Worker(new URL('../odds/odds.worker.ts', import.meta.url), { type: 'module' })
+  return {
+    post: (m: ToWorker) => w.postMessage(m),
+    listen: (fn: (m: FromWorker) => void) => w.addEventListener('message', (e: MessageEvent<FromWorker>) => fn(e.data)),
+    terminate: () => w.terminate(),
+  }
+}
+
+/** One worker per core, up to four: the page itself only draws. */
+function getPool(): OddsPool {
+  if (!pool) {
+    const n = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2))
+    pool = new OddsPool(Array.from({ length: n }, browserPort))
+  }
+  return pool
+}
+
+/** The odds of the current state, refined as the workers report; null until the first figure. */
+export function useOdds(state: GrandState | null): OddsEstimate | null {
+  const [odds, setOdds] = useState<OddsEstimate | null>(null)
   useEffect(() => {
     if (!state) return
-    if (!worker) worker = new Worker(new URL('../odds/odds.worker.ts', import.meta.url), { type: 'module' })
-    const id = ++nextId
-    const w = worker
-    const onMessage = (e: MessageEvent<{ id: number; odds: Odds }>) => {
-      if (e.data.id === id) setOdds(e.data.odds)
+    let live = true
+    getPool().request(state, (e) => {
+      if (live) setOdds(e)
+    })
+    return () => {
+      live = false
     }
-    w.addEventListener('message', onMessage)
-    w.postMessage({ id, state, runs })
-    return () => w.removeEventListener('message', onMessage)
-  }, [state, runs])
+  }, [state])
   return odds
 }

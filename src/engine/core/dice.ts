@@ -28,6 +28,12 @@ export interface ScriptState {
 export interface Dice {
   /** A face from 0 to sides − 1. */
   roll(sides: number): number
+  /**
+   * A face from 0 to sides − 1 that the caller will only compare with
+   * `atMost` (success when face ≤ atMost). Rolls one die like roll(); the exact
+   * odds solver's dice use the comparison to branch two ways instead of `sides`.
+   */
+  rollAgainst(sides: number, atMost: number): number
   /** The state to keep in the battle once the caller is done rolling. */
   save(): DiceState
 }
@@ -52,11 +58,13 @@ export function openDice(state: DiceState): Dice {
   if (state.kind === 'script') return openScript(state)
   const prng = seedrandom.alea('', { state: { c: state.c, s0: state.s0, s1: state.s1, s2: state.s2 } })
   let rolled = state.rolled
+  const roll = (sides: number): number => {
+    rolled++
+    return Math.floor(prng() * sides)
+  }
   return {
-    roll(sides: number): number {
-      rolled++
-      return Math.floor(prng() * sides)
-    },
+    roll,
+    rollAgainst: roll,
     save(): AleaState {
       return { kind: 'alea', ...prng.state(), rolled }
     },
@@ -65,15 +73,17 @@ export function openDice(state: DiceState): Dice {
 
 function openScript(state: ScriptState): Dice {
   let next = state.next
+  const roll = (sides: number): number => {
+    if (next >= state.faces.length) throw new ScriptExhausted(next)
+    const face = state.faces[next++]!
+    if (!Number.isInteger(face) || face < 0 || face >= sides) {
+      throw new Error(`scripted die ${next} is ${face}, outside 0..${sides - 1}`)
+    }
+    return face
+  }
   return {
-    roll(sides: number): number {
-      if (next >= state.faces.length) throw new ScriptExhausted(next)
-      const face = state.faces[next++]!
-      if (!Number.isInteger(face) || face < 0 || face >= sides) {
-        throw new Error(`scripted die ${next} is ${face}, outside 0..${sides - 1}`)
-      }
-      return face
-    },
+    roll,
+    rollAgainst: roll,
     save(): ScriptState {
       return { kind: 'script', faces: state.faces, next, rolled: next }
     },

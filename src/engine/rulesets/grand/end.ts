@@ -83,7 +83,7 @@ export function sideToTest(s: GrandState): { side: Side | null; reason: string }
  */
 export function routTest(w: Work, side: Side): boolean {
   const limit = 2 * meanMorale(w.s, side) + w.s.sides[side].bm
-  const die = d10(w)
+  const die = d10(w, limit)
   const routed = die > limit
   if (w.ev) w.ev.push({ t: 'rout-test', side, die, limit, routed })
   return routed

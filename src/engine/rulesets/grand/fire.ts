@@ -70,11 +70,11 @@ export function fireSide(w: Work, side: Side, round: RoundId, parts: readonly Mo
     if (u.side !== side || !canFire(s, u, round)) continue
     const value = firingValue(u, parts)
     for (let shot = 0; shot < u.rof; shot++) {
-      let die = d10(w)
+      let die = d10(w, value)
       let hit = die <= value
       if (w.ev) w.ev.push({ t: 'shot', side, unit: u.id, die, value, hit, reroll: false })
       if (!hit && (u.elite || reroll)) {
-        die = d10(w)
+        die = d10(w, value)
         hit = die <= value
         if (w.ev) w.ev.push({ t: 'shot', side, unit: u.id, die, value, hit, reroll: true })
       }
@@ -121,8 +121,8 @@ export function applyVolley(w: Work, target: Side, round: RoundId, volley: Volle
       if (w.ev) w.ev.push({ t: 'eliminated', side: target, unit: u.id, reason: 'strength exhausted' })
     } else if (!u.fixed && !pursuit && 2 * h >= before) {
       // Section C: hit for at least half of its remaining strength, it tests; a die above twice its morale fails.
-      const die = d10(w)
       const limit = 2 * u.morale
+      const die = d10(w, limit)
       const panicked = die > limit
       if (w.ev) w.ev.push({ t: 'panic', side: target, unit: u.id, die, limit, panicked })
       if (panicked) {

@@ -36,7 +36,7 @@ function notes(u: Unit): string[] {
   return out
 }
 
-function counter(s: GrandState, u: Unit, round: RoundId | null, parts: readonly ModifierPart[]): CounterView {
+function counter(s: GrandState, u: Unit, round: RoundId | null, parts: readonly ModifierPart[], enemyFires: boolean): CounterView {
   const mods = unitModifiers(u, parts)
   const base = baseValue(u)
   const value = firingValue(u, parts)
@@ -57,7 +57,8 @@ function counter(s: GrandState, u: Unit, round: RoundId | null, parts: readonly 
     modifiers: mods,
     tint: value > base ? 'up' : value < base ? 'down' : 'none',
     active: round !== null && canFire(s, u, round),
-    targetable: round !== null && canBeTargeted(s, u, round),
+    // Sections D–G: only what the enemy's shooters this round can hit stays bright.
+    targetable: round !== null && enemyFires && canBeTargeted(s, u, round),
     place: u.place,
     panicked: u.panicked,
     leader: null,
@@ -110,7 +111,9 @@ export function view(s: GrandState): BattleView {
     attacker: round ? sideModifiers(s, 'attacker', round) : [],
     defender: round ? sideModifiers(s, 'defender', round) : [],
   }
-  for (const u of s.units) counters.push(counter(s, u, round, parts[u.side]))
+  const fires = { attacker: false, defender: false }
+  if (round) for (const u of s.units) if (canFire(s, u, round)) fires[u.side] = true
+  for (const u of s.units) counters.push(counter(s, u, round, parts[u.side], fires[u.side === 'attacker' ? 'defender' : 'attacker']))
 
   const cardsFor = (side: Side): string[] =>
     decision?.kind === 'cards' && decision.side === side ? playableCards(s, side, s.queue[0]!.round) : []

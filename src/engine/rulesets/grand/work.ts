@@ -42,8 +42,9 @@ export function closeWork(w: Work): { state: GrandState; events: GrandEvent[] } 
   return { state: w.s, events: w.ev ?? [] }
 }
 
-export function d10(w: Work): number {
-  return w.dice.roll(10)
+/** A d10 (faces 0–9, D1) that succeeds when it shows at most `atMost`. */
+export function d10(w: Work, atMost: number): number {
+  return w.dice.rollAgainst(10, atMost)
 }
 
 export function unitsOf(s: GrandState, side: Side): Unit[] {

@@ -1,0 +1,178 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import type { BattlefieldLayout } from '../src/battlefield/layout.ts'
+import type { Side } from '../src/engine/core/types.ts'
+import type { BattleView } from '../src/engine/core/view.ts'
+import type { GrandEvent, GrandState } from '../src/engine/rulesets/grand/index.ts'
+import type { Speed } from '../src/store/battleStore.ts'
+
+/**
+ * Shared steps for the battle window's end-to-end tests. Everything about the
+ * battle is read from window.__battle (test builds only): a read-only copy of
+ * the engine state, the view model, the events, the layout and the odds.
+ */
+
+// The shapes the hook hands out are the app's own (read through JSON, so plain data).
+export type { Side } from '../src/engine/core/types.ts'
+export type { BattleView, CounterView, SideView } from '../src/engine/core/view.ts'
+export type { Speed } from '../src/store/battleStore.ts'
+export type BattleState = GrandState
+export type BattleEvent = GrandEvent
+export type Layout = BattlefieldLayout
+
+/** Largest built-in scenario (see `npm run sim -- --list`): sidi-rezegh, ~40 counters. */
+export const LARGE_SCENARIO = 'sidi-rezegh'
+
+/** Page-side readers of window.__battle. */
+type Hook = {
+  active: boolean
+  state: BattleState | null
+  view: BattleView | null
+  events: BattleEvent[] | null
+  gestures: number
+  seed: string | null
+  layout: Layout | null
+  odds: { attacker: number; defender: number; draw: number; runs: number } | null
+}
+declare global {
+  interface Window {
+    __battle?: Hook
+  }
+}
+
+export const hookActive = (page: Page) => page.evaluate(() => !!window.__battle?.active)
+export const getState = (page: Page) => page.evaluate(() => window.__battle!.state!)
+export const getView = (page: Page) => page.evaluate(() => window.__battle!.view!)
+export const getEvents = (page: Page) => page.evaluate(() => window.__battle!.events ?? [])
+export const getGestures = (page: Page) => page.evaluate(() => window.__battle?.gestures ?? 0)
+export const getSeed = (page: Page) => page.evaluate(() => window.__battle?.seed ?? null)
+export const getLayout = (page: Page) => page.evaluate(() => window.__battle!.layout)
+export const getOdds = (page: Page) => page.evaluate(() => window.__battle!.odds)
+
+/** The deep link of route.ts: #/play/<scenario>?seed=S&attacker=human&defender=human */
+export function playLink(scenario: string, seed: string): string {
+  return `/#/play/${encodeURIComponent(scenario)}?seed=${encodeURIComponent(seed)}&attacker=human&defender=human`
+}
+
+/** Opens a battle by deep link and waits until the hook reports it. */
+export async function startBattle(page: Page, scenario: string, seed: string): Promise<void> {
+  await page.goto(playLink(scenario, seed))
+  await expect(page.getByTestId('battle-screen')).toBeVisible()
+  await expect.poll(() => getSeed(page)).toBe(seed)
+  await expect(page).toHaveURL(/#\/battle$/)
+}
+
+/** Sets the dice animation speed with the toolbar's select. */
+export async function setSpeed(page: Page, speed: Speed): Promise<void> {
+  await page.getByLabel('Animation speed').selectOption(speed)
+}
+
+/** Hot-seat: the handoff screen stands before a hand is shown; click through it when it is there. */
+export async function passHandoff(page: Page, side?: Side): Promise<void> {
+  const handoff = page.getByTestId('handoff')
+  await expect(handoff).toBeVisible()
+  if (side) {
+    const v = await getView(page)
+    await expect(handoff.getByRole('heading')).toHaveText(`Pass the device to ${v.sides[side].name}`)
+  }
+  // force: skips Playwright's wait for a stable element (several slow software-GL frames); the button is visible.
+  await handoff.getByRole('button', { name: /^I am .*: show my hand$/ }).click({ force: true })
+  await expect(handoff).toBeHidden()
+  await expect(page.getByTestId('hand')).toBeVisible()
+}
+
+/** Waits until the number of recorded gestures differs from `before`. */
+export async function waitGesture(page: Page, before: number): Promise<number> {
+  await page.waitForFunction((n) => (window.__battle?.gestures ?? 0) > n, before, { polling: 'raf' })
+  return getGestures(page)
+}
+
+/** Passes every pending card decision (hand-off, then "Pass"), one side after the other. */
+export async function playCardsPass(page: Page): Promise<void> {
+  for (let i = 0; i < 8; i++) {
+    const v = await getView(page)
+    if (!v.pending || v.pending.kind !== 'cards' || v.over) return
+    await passHandoff(page, v.pending.side)
+    const done = page.getByTestId('cards-done')
+    await expect(done).toHaveText('Pass')
+    const before = await getGestures(page)
+    await done.click({ force: true })
+    await waitGesture(page, before)
+  }
+}
+
+/**
+ * Clicks Launch once (or presses Space) and waits for the round to be
+ * recorded; returns the state after. The click is forced only to skip the
+ * stability wait (software WebGL makes frames slow); a covered button would
+ * still not get it and the wait would fail.
+ */
+export async function launchOnce(page: Page, how: 'click' | 'space' = 'click'): Promise<BattleState> {
+  const before = await getGestures(page)
+  const launch = page.getByTestId('launch')
+  await expect(launch).toBeEnabled()
+  if (how === 'click') await launch.click({ force: true })
+  else {
+    // Space launches unless a button has the focus (useKeyboard.ts): focus the page body first.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('Space')
+  }
+  await waitGesture(page, before)
+  return getState(page)
+}
+
+/** Launches rounds (passing any round-start cards) until `stop` says so or the battle is over. */
+export async function launchUntil(page: Page, stop: (v: BattleView, s: BattleState) => boolean, max = 20): Promise<BattleView> {
+  for (let i = 0; i < max; i++) {
+    const v = await getView(page)
+    const s = await getState(page)
+    if (stop(v, s) || v.over) return v
+    if (v.pending?.kind === 'cards') await playCardsPass(page)
+    else await launchOnce(page)
+  }
+  throw new Error(`launchUntil: no stop after ${max} steps`)
+}
+
+/** Launches rounds until the battle is over; the summary dialog then shows. */
+export async function launchUntilOver(page: Page, max = 20): Promise<BattleView> {
+  const v = await launchUntil(page, (x) => x.over, max)
+  await expect(page.getByTestId('summary')).toBeVisible()
+  return v
+}
+
+/** The canvas' bounding box in the page. */
+export async function canvasBox(page: Page) {
+  const box = await page.locator('[data-testid=battlefield] canvas').boundingBox()
+  if (!box) throw new Error('no battlefield canvas')
+  return box
+}
+
+/** Page coordinates of a counter's centre, from the published layout. */
+export async function counterCentre(page: Page, id: string): Promise<{ x: number; y: number }> {
+  const layout = await getLayout(page)
+  const box = await canvasBox(page)
+  const p = layout!.places.find((q) => q.id === id)
+  if (!p) throw new Error(`counter ${id} is not on the layout`)
+  return { x: box.x + p.x + layout!.counterW / 2, y: box.y + p.y + layout!.counterH / 2 }
+}
+
+/** A pointer-event drag with the mouse: down on `from`, moves in steps, up at `to`. */
+export async function dragTo(page: Page, from: Locator, to: Locator, onOver?: () => Promise<void>): Promise<void> {
+  const a = await from.boundingBox()
+  const b = await to.boundingBox()
+  if (!a || !b) throw new Error('drag: an element has no box')
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 })
+  if (onOver) await onOver()
+  await page.mouse.up()
+}
+
+/** The BM tooltip's rows as {source, value}. */
+export async function tooltipRows(tip: Locator): Promise<{ source: string; value: number }[]> {
+  return tip.locator('tr').evaluateAll((rows) =>
+    rows.map((r) => {
+      const cells = r.querySelectorAll('td')
+      return { source: (cells[0]?.textContent ?? '').trim(), value: Number((cells[1]?.textContent ?? '').trim().replace('−', '-')) }
+    }),
+  )
+}

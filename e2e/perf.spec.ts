@@ -1,0 +1,64 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { getEvents, getGestures, getView, LARGE_SCENARIO, launchUntil, setSpeed, startBattle, waitGesture } from './helpers.ts'
+
+/**
+ * Main-thread scripting time of one round on the largest scenario, from the
+ * DevTools Performance domain (ScriptDuration, seconds). Only measured and
+ * recorded (test-results/perf-round.json): no speed threshold here.
+ */
+
+test('scripting time of one Main round on the largest scenario', async ({ page }) => {
+  await startBattle(page, LARGE_SCENARIO, 'perf')
+  await setSpeed(page, 'instant')
+  // Through the card decisions and the special rounds, up to Main.
+  const v = await launchUntil(page, (x) => x.round.next === 'Main' && x.launch !== null, 30)
+  expect(v.over).toBe(false)
+  const counters = v.counters.length
+  await setSpeed(page, 'normal')
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+
+  const cdp = await page.context().newCDPSession(page)
+  // Default time domain (timeTicks): wall-clock durations of main-thread tasks.
+  await cdp.send('Performance.enable')
+  const metric = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN
+    return { script: get('ScriptDuration'), task: get('TaskDuration'), layout: get('LayoutDuration'), style: get('RecalcStyleDuration') }
+  }
+
+  const eventsBefore = (await getEvents(page)).length
+  const gestures = await getGestures(page)
+  const m0 = await metric()
+  await page.getByTestId('launch').click()
+  await waitGesture(page, gestures)
+  const events = (await getEvents(page)).slice(eventsBefore)
+  const shots = events.filter((e) => e.t === 'shot').length
+  // The dice animation: 260 ms per roll at normal speed (battlefield/dice.ts), then a margin.
+  await page.waitForTimeout(shots * 260 + 500)
+  const m1 = await metric()
+  await cdp.detach()
+
+  const scriptMs = Math.round((m1.script - m0.script) * 1000 * 10) / 10
+  const result = {
+    scenario: LARGE_SCENARIO,
+    counters,
+    scriptMs,
+    round: (await getView(page)).round.last,
+    shots,
+    waitedMs: shots * 260 + 500,
+    taskMs: Math.round((m1.task - m0.task) * 1000 * 10) / 10,
+    layoutMs: Math.round((m1.layout - m0.layout) * 1000 * 10) / 10,
+    styleMs: Math.round((m1.style - m0.style) * 1000 * 10) / 10,
+  }
+  console.log(`perf-round: ${JSON.stringify(result)}`)
+  const out = new URL('../test-results/', import.meta.url)
+  mkdirSync(out, { recursive: true })
+  writeFileSync(new URL('perf-round.json', out), `${JSON.stringify(result, null, 2)}\n`)
+  await test.info().attach('perf-round.json', { body: JSON.stringify(result, null, 2), contentType: 'application/json' })
+
+  expect(counters).toBeGreaterThan(20)
+  expect(shots).toBeGreaterThan(0)
+  expect(Number.isFinite(scriptMs)).toBe(true)
+  expect(scriptMs).toBeGreaterThan(0)
+})

@@ -88,13 +88,13 @@ export function createBattleStore(storage: StorageLike | null) {
           commit(queue[0]!, queue.slice(1))
           return
         }
-        const actions = launchActions(currentState(s))
+        const actions = launchActions(currentState(s), s.players)
         if (actions) commit(actions)
       },
       retreat(side) {
         const s = get().session
         if (!s) return
-        const actions = retreatActions(currentState(s), side)
+        const actions = retreatActions(currentState(s), side, s.players)
         if (actions) commit(actions)
       },
       undo() {

@@ -1,7 +1,12 @@
 import { grand, type GrandChoice, type GrandEvent, type GrandScenario, type GrandState } from '../engine/rulesets/grand/index.ts'
 import type { Side } from '../engine/core/types.ts'
 
-export type PlayerKind = 'human'
+export type PlayerKind = 'human' | 'ai-easy' | 'ai-normal' | 'ai-hard'
+export const PLAYER_KINDS: readonly PlayerKind[] = ['human', 'ai-easy', 'ai-normal', 'ai-hard']
+
+export function isAi(p: PlayerKind): p is 'ai-easy' | 'ai-normal' | 'ai-hard' {
+  return p !== 'human'
+}
 
 export type Action = { type: 'decide'; side: Side; choice: GrandChoice } | { type: 'advance' }
 
@@ -65,11 +70,12 @@ export function allEvents(s: Session): GrandEvent[] {
  * The actions behind the Launch button: every queued retreat decision is a
  * "stay", then one round is fought.
  */
-export function launchActions(state: GrandState): Action[] | null {
+export function launchActions(state: GrandState, players?: Record<Side, PlayerKind>): Action[] | null {
   if (state.phase === 'over') return null
   const actions: Action[] = []
   for (const q of state.queue) {
-    if (q.kind !== 'retreat') return null
+    // An AI side's retreat is the AI's to decide: the launch waits for it.
+    if (q.kind !== 'retreat' || (players && isAi(players[q.side]))) return null
     actions.push({ type: 'decide', side: q.side, choice: { kind: 'retreat', retreat: false } })
   }
   actions.push({ type: 'advance' })
@@ -77,10 +83,10 @@ export function launchActions(state: GrandState): Action[] | null {
 }
 
 /** A side's Retreat button: the sides deciding before it stay, then it retreats. */
-export function retreatActions(state: GrandState, side: Side): Action[] | null {
+export function retreatActions(state: GrandState, side: Side, players?: Record<Side, PlayerKind>): Action[] | null {
   const actions: Action[] = []
   for (const q of state.queue) {
-    if (q.kind !== 'retreat') return null
+    if (q.kind !== 'retreat' || (players && q.side !== side && isAi(players[q.side]))) return null
     if (q.side === side) {
       actions.push({ type: 'decide', side, choice: { kind: 'retreat', retreat: true } })
       return actions

@@ -4,7 +4,7 @@ import type { BattlefieldLayout } from '../battlefield/layout.ts'
 import type { Side } from '../engine/core/types.ts'
 import { view as grandView } from '../engine/rulesets/grand/view.ts'
 import { SPEEDS, type Speed } from '../store/battleStore.ts'
-import { allEvents, currentState, type Session } from '../store/session.ts'
+import { allEvents, currentState, isAi, launchActions, type Session } from '../store/session.ts'
 import { BattleLog } from './BattleLog.tsx'
 import { BottomBar } from './BottomBar.tsx'
 import { CounterTooltip } from './CounterTooltip.tsx'
@@ -14,6 +14,7 @@ import { battleStore, useBattle } from './store.ts'
 import { Summary } from './Summary.tsx'
 import { publishTestHook } from './testHook.ts'
 import { TopBar } from './TopBar.tsx'
+import { useAiDriver } from './useAiDriver.ts'
 import { useKeyboard } from './useKeyboard.ts'
 import { useOdds } from './useOdds.ts'
 
@@ -46,11 +47,19 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   useEffect(() => publishTestHook({ session, state, view, layout: () => layout.current, odds }), [session, state, view, odds])
 
   const pending = view.pending
-  const bothHuman = session.players.attacker === 'human' && session.players.defender === 'human'
-  const cardsFor: Side | null = pending?.kind === 'cards' ? pending.side : null
+  const players = session.players
+  const bothHuman = !isAi(players.attacker) && !isAi(players.defender)
+  const bothAi = isAi(players.attacker) && isAi(players.defender)
+  const [paused, setPaused] = useState(false)
+  const { thinking } = useAiDriver(session, speed, paused, replayLeft > 0)
+  const cardsFor: Side | null = pending?.kind === 'cards' && !isAi(players[pending.side]) ? pending.side : null
   const needsHandoff = cardsFor !== null && bothHuman && revealedTo !== cardsFor && replayLeft === 0
   const handVisible = cardsFor !== null && !needsHandoff && replayLeft === 0
-  const canLaunch = replayLeft > 0 || view.launch !== null
+  const canLaunch = replayLeft > 0 || (view.launch !== null && launchActions(state, players) !== null)
+  const canRetreat = {
+    attacker: view.sides.attacker.canRetreat && !isAi(players.attacker) && replayLeft === 0,
+    defender: view.sides.defender.canRetreat && !isAi(players.defender) && replayLeft === 0,
+  }
 
   const launch = useCallback(() => {
     if (canLaunch) battleStore.getState().launch()
@@ -58,7 +67,10 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const commitCards = () => {
     if (cardsFor) store.decide(cardsFor, { kind: 'cards', play: staged })
   }
-  const keys = useMemo(() => ({ launch, undo: store.undo, toggleLog: store.toggleLog, setSpeed: store.setSpeed }), [launch, store])
+  const keys = useMemo(
+    () => ({ launch, undo: store.undo, toggleLog: store.toggleLog, setSpeed: store.setSpeed, pause: () => setPaused((p) => !p) }),
+    [launch, store],
+  )
   useKeyboard(keys)
 
   const hovered = hover ? view.counters.find((c) => c.id === hover.id) : undefined
@@ -81,7 +93,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           <BattleLog state={state} events={events} open={logOpen} onToggle={store.toggleLog} />
           {pending && !view.over && (
             <p className="pending" data-testid="pending">
-              {pending.prompt}
+              {thinking ? `${view.sides[pending.side].name} (AI) is thinking…` : pending.prompt}
             </p>
           )}
           {handVisible ? (
@@ -91,7 +103,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           ) : (
             !view.over && (
               <button type="button" className="launch" onClick={launch} disabled={!canLaunch} data-testid="launch" title="Space">
-                {replayLeft > 0 ? `Replay next move (${replayLeft} left)` : (view.launch ?? 'Waiting for a decision')}
+                {replayLeft > 0 ? `Replay next move (${replayLeft} left)` : thinking ? 'Waiting for the AI' : (view.launch ?? 'Waiting for a decision')}
               </button>
             )
           )}
@@ -110,7 +122,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         )}
         {hovered && hover && <CounterTooltip c={hovered} x={hover.x} y={hover.y} />}
       </div>
-      <BottomBar view={view} odds={odds} onRetreat={store.retreat} />
+      <BottomBar view={view} odds={odds} canRetreat={canRetreat} onRetreat={store.retreat} />
       <nav className="toolbar" aria-label="Battle controls">
         <button type="button" onClick={onExit}>
           ← Scenarios
@@ -118,6 +130,11 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         <button type="button" onClick={store.undo} disabled={session.gestures.length === 0} title="Undo the last decision or round (U)">
           Undo
         </button>
+        {bothAi && (
+          <button type="button" onClick={() => setPaused((p) => !p)} data-testid="pause" title="Pause or resume the AI battle (P)">
+            {paused ? 'Resume' : 'Pause'}
+          </button>
+        )}
         <label>
           Speed{' '}
           <select value={speed} onChange={(e) => store.setSpeed(e.target.value as Speed)} aria-label="Animation speed">
@@ -131,7 +148,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         <span className="seed">
           {session.scenario.name} · seed <code>{session.seed}</code>
         </span>
-        <span className="keys">Space: launch · U: undo · L: log · 1–4: speed · click the field: skip dice</span>
+        <span className="keys">Space: launch · U: undo · L: log · 1–4: speed · P: pause AI battle · click the field: skip dice</span>
       </nav>
       {needsHandoff && cardsFor && <Handoff side={view.sides[cardsFor]} onReveal={() => store.reveal(cardsFor)} />}
       {showSummary && <Summary state={state} view={view} onDecide={store.decide} onNew={onExit} onReplay={store.replayBattle} onUndo={store.undo} />}

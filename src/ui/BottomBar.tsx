@@ -57,11 +57,19 @@ function OddsBar({ odds, view }: { odds: OddsEstimate | null; view: BattleView }
 }
 
 /** Section B, bottom part: Losses and Routs boxes joined by the odds bar; Retreat buttons in Next rounds. */
-export function BottomBar({ view, odds, onRetreat }: { view: BattleView; odds: OddsEstimate | null; onRetreat(side: Side): void }) {
+interface BarProps {
+  view: BattleView
+  odds: OddsEstimate | null
+  /** Per side: whether its player (a human) may click Retreat now. */
+  canRetreat: Record<Side, boolean>
+  onRetreat(side: Side): void
+}
+
+export function BottomBar({ view, odds, canRetreat, onRetreat }: BarProps) {
   const a = view.sides.attacker
   const d = view.sides.defender
   const retreat = (s: SideView) =>
-    s.canRetreat ? (
+    canRetreat[s.side] ? (
       <button type="button" className="retreat" onClick={() => onRetreat(s.side)} data-testid={`retreat-${s.side}`}>
         Retreat {s.name}
       </button>

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react'
 import type { Side } from '../engine/core/types.ts'
 import { builtInScenarios, parseScenarioText, type AnyScenario } from '../scenarios/load.ts'
-import type { PlayerKind } from '../store/session.ts'
-import { PLAYER_KINDS } from './route.ts'
+import { PLAYER_KINDS, type PlayerKind } from '../store/session.ts'
 
 export function randomSeed(): string {
   const a = new Uint32Array(1)
@@ -10,7 +9,7 @@ export function randomSeed(): string {
   return a[0]!.toString(36)
 }
 
-const PLAYER_NAMES: Record<PlayerKind, string> = { human: 'Human' }
+const PLAYER_NAMES: Record<PlayerKind, string> = { human: 'Human', 'ai-easy': 'AI (easy)', 'ai-normal': 'AI (normal)', 'ai-hard': 'AI (hard)' }
 
 interface Props {
   canResume: string | null

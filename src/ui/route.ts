@@ -1,12 +1,11 @@
 import type { Side } from '../engine/core/types.ts'
-import type { PlayerKind } from '../store/session.ts'
+import { PLAYER_KINDS, type PlayerKind } from '../store/session.ts'
 
 export type Route =
   | { page: 'start' }
   | { page: 'battle' }
   | { page: 'play'; scenario: string; seed: string | null; players: Record<Side, PlayerKind> }
 
-export const PLAYER_KINDS: readonly PlayerKind[] = ['human']
 
 /** Reads the hash; a bad link gives the start page and a message that says what is wrong. */
 export function parseRoute(hash: string): { route: Route; error: string | null } {
@@ -14,7 +13,7 @@ export function parseRoute(hash: string): { route: Route; error: string | null }
   if (h === '' || h === '/') return { route: { page: 'start' }, error: null }
   if (h === '/battle') return { route: { page: 'battle' }, error: null }
   const m = /^\/play\/([^?/]+)(?:\?(.*))?$/.exec(h)
-  if (!m) return { route: { page: 'start' }, error: `Unknown link "#${h}": expected #/play/<scenario>?seed=S&attacker=human&defender=human` }
+  if (!m) return { route: { page: 'start' }, error: `Unknown link "#${h}": expected #/play/<scenario>?seed=S&attacker=human&defender=ai-hard` }
   const params = new URLSearchParams(m[2] ?? '')
   const players = { attacker: 'human', defender: 'human' } as Record<Side, PlayerKind>
   for (const side of ['attacker', 'defender'] as const) {

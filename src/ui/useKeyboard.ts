@@ -6,9 +6,10 @@ interface Keys {
   undo(): void
   toggleLog(): void
   setSpeed(s: Speed): void
+  pause(): void
 }
 
-/** Space launches the next round, U (or Ctrl+Z) undoes, L opens or closes the log, 1–4 set the speed. */
+/** Space launches the next round, U (or Ctrl+Z) undoes, L opens or closes the log, 1–4 set the speed, P pauses an AI battle. */
 export function useKeyboard(keys: Keys): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -21,6 +22,7 @@ export function useKeyboard(keys: Keys): void {
         e.preventDefault()
         keys.undo()
       } else if (e.key === 'l') keys.toggleLog()
+      else if (e.key === 'p') keys.pause()
       else if (/^[1-4]$/.test(e.key)) keys.setSpeed(SPEEDS[Number(e.key) - 1]!)
     }
     window.addEventListener('keydown', onKey)

@@ -1,0 +1,66 @@
+import { useEffect } from 'react'
+import { grand, type GrandChoice, type GrandDecision, type GrandState } from '../engine/rulesets/grand/index.ts'
+import { diceDuration, diceToShow } from '../battlefield/dice.ts'
+import type { AiLevel } from '../ai/grandAi.ts'
+import { currentState, isAi, type Session } from '../store/session.ts'
+import type { Speed } from '../store/battleStore.ts'
+import { battleStore } from './store.ts'
+
+let worker: Worker | null = null
+let nextId = 0
+
+function think(state: GrandState, decision: GrandDecision, level: AiLevel): Promise<GrandChoice> {
+  if (!worker) worker = new Worker(new URL('../ai/ai.worker.ts', import.meta.url), { type: 'module' })
+  const w = worker
+  const id = ++nextId
+  return new Promise((resolve) => {
+    const on = (e: MessageEvent<{ id: number; choice: GrandChoice }>) => {
+      if (e.data.id !== id) return
+      w.removeEventListener('message', on)
+      resolve(e.data.choice)
+    }
+    w.addEventListener('message', on)
+    w.postMessage({ id, state, decision, level })
+  })
+}
+
+/** Pause after a round when two AIs play, so that a watcher can follow. */
+const WATCH_MS: Record<Speed, number> = { slow: 1800, normal: 900, fast: 300, instant: 60 }
+
+/**
+ * Plays the AI's side: takes its decisions (computed in a worker) and, when
+ * both sides are AI, launches the rounds one by one at the chosen speed.
+ */
+export function useAiDriver(session: Session, speed: Speed, paused: boolean, replaying: boolean): { thinking: boolean } {
+  const state = currentState(session)
+  const head = state.queue[0]
+  const players = session.players
+  const aiToDecide = !replaying && head !== undefined && isAi(players[head.side])
+  const bothAi = isAi(players.attacker) && isAi(players.defender)
+
+  useEffect(() => {
+    const decision = aiToDecide ? grand.pending(state) : null
+    if (!decision) return
+    let live = true
+    const level = players[decision.side].slice(3) as AiLevel
+    void think(state, decision, level).then((choice) => {
+      // Only if the battle has not moved on (undo, a new battle) while it thought.
+      const now = battleStore.getState().session
+      if (live && now && currentState(now) === state) battleStore.getState().decide(decision.side, choice)
+    })
+    return () => {
+      live = false
+    }
+  }, [state, aiToDecide, players])
+
+  const waiting = head !== undefined
+  const last = session.gestures.at(-1)?.events
+  useEffect(() => {
+    if (!bothAi || paused || replaying || waiting || state.phase === 'over') return
+    const wait = diceDuration(diceToShow(last ?? [], speed), speed) + WATCH_MS[speed]
+    const t = setTimeout(() => battleStore.getState().launch(), wait)
+    return () => clearTimeout(t)
+  }, [bothAi, paused, replaying, waiting, state, last, speed])
+
+  return { thinking: aiToDecide }
+}

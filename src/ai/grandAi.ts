@@ -7,9 +7,11 @@ export type AiLevel = 'easy' | 'normal' | 'hard'
 export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard']
 
 /** Simulated battles per option: the levels differ in how far they look. */
-const SIMS: Record<AiLevel, number> = { easy: 0, normal: 48, hard: 160 }
+const SIMS: Record<AiLevel, number> = { easy: 0, normal: 24, hard: 64 }
+/** How much better than easy's choice a card set must look before the AI prefers it. */
+const MARGIN = 0.02
 /** Weight of strength kept against the chance to win: a side may rather keep its army than win at any price. */
-const KEEP = 0.25
+const KEEP = 0.1
 
 /** Strength points a side still has (on the field or fled, not lost). */
 export function strengthLeft(s: GrandState, side: Side): number {
@@ -106,6 +108,10 @@ function cardSets(options: readonly string[], level: AiLevel): string[][] {
   return sets
 }
 
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',')
+}
+
 function describeCards(ids: readonly string[]): string {
   return ids.length ? ids.map((id) => CARD_BY_ID.get(id)?.name ?? id).join(', ') : 'pass'
 }
@@ -133,14 +139,18 @@ export function aiChoice(s: GrandState, d: GrandDecision, level: AiLevel): Grand
       reason: `${level}: ${retreat ? 'Retreat' : 'Stay'}: ${pct(stay.win)} to win if it stays, ${stay.ownLost.toFixed(1)} SP expected lost`,
     }
   }
-  let best: { set: string[]; o: Outcome } | null = null
-  let none: Outcome | null = null
+  // Easy's choice is the default; another set must beat it by a clear margin, not by the noise of the sample.
+  const fallback = easyChoice(s, d)
+  const baseSet = fallback.kind === 'cards' ? fallback.play : []
+  let best = { set: baseSet, o: evaluate(s, d.side, { kind: 'cards', play: baseSet }, sims, seed) }
+  let none: Outcome | null = baseSet.length === 0 ? best.o : null
   for (const set of cardSets(d.options, level)) {
+    if (sameSet(set, baseSet)) continue
     const o = evaluate(s, d.side, { kind: 'cards', play: set }, sims, seed)
     if (set.length === 0) none = o
-    if (!best || o.value > best.o.value + 1e-9) best = { set, o }
+    if (o.value > best.o.value + MARGIN) best = { set, o }
   }
-  const b = best!
+  const b = best
   return {
     kind: 'cards',
     play: b.set,

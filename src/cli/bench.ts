@@ -1,0 +1,152 @@
+/**
+ * npm run bench [-- --json] [--battles N] [--ai-battles N] [--skip-ai] [--scenario ID]
+ *
+ * Engine: battles per second on one core against the bare cost of the dice the
+ * same battles roll. Odds: time to ±1 and ±0.5 points from each scenario's
+ * first state, in cold workers. AI: hard against random and against easy in
+ * mirrored pairs, with the win-rate difference and its 95% interval.
+ */
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { grand } from '../engine/rulesets/grand/index.ts'
+import { exactOdds } from '../odds/exact.ts'
+import { OddsPool, type OddsEstimate, type WorkerPort } from '../odds/oddsPool.ts'
+import type { FromWorker, ToWorker } from '../odds/protocol.ts'
+import { withoutCards } from '../odds/quickOdds.ts'
+import { sampleBattles } from '../odds/sampling.ts'
+import { builtInScenarios, findBuiltIn } from '../scenarios/load.ts'
+import { pairStats, playPairs, type AiPair } from './benchAi.ts'
+import { benchEngine } from './benchEngine.ts'
+
+type Job = { kind: 'odds' } | { kind: 'ai'; scenario: string; pair: AiPair; from: number; to: number }
+
+function workerMain(): void {
+  const job = workerData as Job
+  if (job.kind === 'ai') {
+    parentPort!.postMessage(playPairs(findBuiltIn(job.scenario)!, job.pair, job.from, job.to))
+    return
+  }
+  parentPort!.on('message', (m: ToWorker) => {
+    const t0 = performance.now()
+    const out: FromWorker =
+      m.type === 'exact'
+        ? { type: 'exact', job: m.job, odds: exactOdds(m.state, m.maxPaths), ms: performance.now() - t0 }
+        : { type: 'sample', job: m.job, tally: sampleBattles(withoutCards(m.state), m.stream, m.from, m.count), ms: performance.now() - t0 }
+    parentPort!.postMessage(out)
+  })
+}
+
+const self = fileURLToPath(import.meta.url)
+
+function oddsPort(): WorkerPort {
+  const w = new Worker(self, { workerData: { kind: 'odds' } satisfies Job })
+  return { post: (m) => w.postMessage(m), listen: (fn) => w.on('message', fn), terminate: () => void w.terminate() }
+}
+
+async function benchOdds(id: string, cores: number) {
+  const sc = findBuiltIn(id)!
+  const state = grand.setup(sc, 'bench-odds')
+  // Cold: new workers for each scenario, timed from the request.
+  const pool = new OddsPool(Array.from({ length: cores }, oddsPort))
+  const r = await new Promise<{ method: string; msTo1pp: number; msTo05pp: number; last: OddsEstimate }>((resolve) => {
+    let ms1 = -1
+    pool.request(state, (e) => {
+      if (ms1 < 0 && e.halfWidth <= 0.01) ms1 = e.ms
+      if (e.done) resolve({ method: e.method === 'exact' ? 'exact' : 'monte-carlo', msTo1pp: ms1, msTo05pp: e.ms, last: e })
+    })
+  })
+  pool.terminate()
+  return { scenario: id, ...r }
+}
+
+function runAiJob(job: Job & { kind: 'ai' }): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(self, { workerData: job })
+    w.once('message', (m: number[]) => {
+      resolve(m)
+      void w.terminate()
+    })
+    w.once('error', reject)
+  })
+}
+
+function argValue(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name)
+  return i >= 0 ? argv[i + 1] : undefined
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2)
+  const known = new Set(['--json', '--battles', '--ai-battles', '--skip-ai', '--scenario'])
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!
+    if (!known.has(a)) {
+      process.stderr.write(`bench: unknown argument "${a}"; usage: npm run bench -- [--json] [--battles N] [--ai-battles N] [--skip-ai] [--scenario ID]\n`)
+      process.exit(2)
+    }
+    if (a === '--battles' || a === '--ai-battles' || a === '--scenario') i++
+  }
+  const json = argv.includes('--json')
+  const battles = Number(argValue(argv, '--battles') ?? 5000)
+  const aiBattles = Number(argValue(argv, '--ai-battles') ?? 2000)
+  const only = argValue(argv, '--scenario')
+  if (!Number.isInteger(battles) || battles < 100 || !Number.isInteger(aiBattles) || aiBattles < 2 || aiBattles % 2) {
+    process.stderr.write('bench: --battles must be a whole number ≥ 100 and --ai-battles an even number ≥ 2\n')
+    process.exit(2)
+  }
+  const scenarios = builtInScenarios().filter((s) => !only || s.id === only)
+  if (scenarios.length === 0) {
+    process.stderr.write(`bench: no built-in scenario "${only}"\n`)
+    process.exit(2)
+  }
+  const say = (line: string) => {
+    if (!json) process.stdout.write(line + '\n')
+  }
+  const cores = Math.max(1, Math.min(4, availableParallelism()))
+
+  say(`Engine, one core, ${battles} battles per scenario (floor: the same seeded generator rolling as many dice alone)`)
+  const engine = []
+  for (const sc of scenarios) {
+    const f = benchEngine(sc, battles)
+    engine.push({ scenario: f.scenario, battlesPerSecond: f.battlesPerSecond, diceRollsPerBattle: f.diceRollsPerBattle, engineToDiceRatio: f.engineToDiceRatio })
+    say(
+      `  ${f.scenario.padEnd(14)} ${f.battlesPerSecond.toFixed(0).padStart(7)} battles/s  ${f.diceRollsPerBattle.toFixed(1).padStart(6)} dice/battle  ` +
+        `engine ${(f.engineMsPerBattle * 1000).toFixed(1).padStart(6)} µs  dice ${(f.diceMsPerBattle * 1000).toFixed(2).padStart(5)} µs  ratio ${f.engineToDiceRatio.toFixed(1)}×`,
+    )
+  }
+
+  say(`Odds from each scenario's first state, ${cores} cold worker${cores > 1 ? 's' : ''}`)
+  const odds = []
+  for (const sc of scenarios) {
+    const o = await benchOdds(sc.id, cores)
+    odds.push({ scenario: o.scenario, method: o.method, msTo1pp: o.msTo1pp, msTo05pp: o.msTo05pp })
+    say(
+      `  ${o.scenario.padEnd(14)} ${o.method.padEnd(11)} ±1 pt ${o.msTo1pp.toFixed(0).padStart(5)} ms  ±0.5 pt ${o.msTo05pp.toFixed(0).padStart(5)} ms  ` +
+        `(attacker ${(o.last.attacker * 100).toFixed(1)}%, ${o.last.runs} battles)`,
+    )
+  }
+
+  const ai = []
+  if (!argv.includes('--skip-ai')) {
+    say(`AI, mirrored pairs (same seed, sides swapped), ${aiBattles} battles per pair, ${cores} worker${cores > 1 ? 's' : ''}`)
+    const pairs = aiBattles / 2
+    for (const sc of scenarios) {
+      for (const pair of ['hard-vs-random', 'hard-vs-easy'] as AiPair[]) {
+        const t0 = performance.now()
+        const step = Math.ceil(pairs / cores)
+        const parts = await Promise.all(
+          Array.from({ length: cores }, (_, k) => runAiJob({ kind: 'ai', scenario: sc.id, pair, from: k * step, to: Math.min(pairs, (k + 1) * step) })),
+        )
+        const st = pairStats(parts.flat())
+        ai.push({ scenario: sc.id, pair, battles: st.battles, winRateDiff: st.winRateDiff, ci95: st.ci95 })
+        const pp = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}`
+        say(`  ${sc.id.padEnd(14)} ${pair.padEnd(15)} ${st.battles} battles  diff ${pp(st.winRateDiff)} pts  95% [${pp(st.ci95[0])}, ${pp(st.ci95[1])}]  (${((performance.now() - t0) / 1000).toFixed(0)} s)`)
+      }
+    }
+  }
+  if (json) process.stdout.write(JSON.stringify({ engine, odds, ai }) + '\n')
+}
+
+if (isMainThread) void main()
+else workerMain()

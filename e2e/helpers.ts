@@ -4,6 +4,7 @@ import type { Side } from '../src/engine/core/types.ts'
 import type { BattleView } from '../src/engine/core/view.ts'
 import type { GrandEvent, GrandState } from '../src/engine/rulesets/grand/index.ts'
 import type { Speed } from '../src/store/battleStore.ts'
+import type { OddsEstimate } from '../src/odds/oddsPool.ts'
 
 /**
  * Shared steps for the battle window's end-to-end tests. Everything about the
@@ -31,7 +32,7 @@ type Hook = {
   gestures: number
   seed: string | null
   layout: Layout | null
-  odds: { attacker: number; defender: number; draw: number; runs: number } | null
+  odds: OddsEstimate | null
 }
 declare global {
   interface Window {

@@ -2,6 +2,7 @@ import { seedDice } from '../engine/core/dice.ts'
 import { otherSide, type Side } from '../engine/core/types.ts'
 import { CARD_BY_ID } from '../engine/rulesets/grand/cards.ts'
 import { grand, simulate, type GrandChoice, type GrandDecision, type GrandState } from '../engine/rulesets/grand/index.ts'
+import { strengthLeft } from '../engine/rulesets/grand/strength.ts'
 
 export type AiLevel = 'easy' | 'normal' | 'hard'
 export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard']
@@ -13,12 +14,6 @@ const MARGIN = 0.02
 /** Weight of strength kept against the chance to win: a side may rather keep its army than win at any price. */
 const KEEP = 0.1
 
-/** Strength points a side still has (on the field or fled, not lost). */
-export function strengthLeft(s: GrandState, side: Side): number {
-  let sp = 0
-  for (const u of s.units) if (u.side === side && u.place !== 'losses' && u.role === 'combat' && !u.air) sp += u.strength
-  return sp
-}
 
 const pct = (x: number) => `${Math.round(x * 100)}%`
 

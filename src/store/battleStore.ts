@@ -5,7 +5,7 @@ import type { GrandChoice, GrandScenario } from '../engine/rulesets/grand/index.
 import { loadSession, saveSession, type StorageLike } from './persist.ts'
 import {
   currentState,
-  launchActions,
+  launchPlan,
   newSession,
   perform,
   replay,
@@ -27,6 +27,8 @@ export interface BattleStore {
   logOpen: boolean
   /** Gestures still to be replayed by the Replay button, one per launch. */
   replayQueue: Action[][]
+  /** Launch was clicked while an AI still had to decide: the round follows its decision. */
+  launchRequested: boolean
   message: { kind: 'error' | 'info'; text: string } | null
 
   start(scenario: GrandScenario, seed: string, players: Record<Side, PlayerKind>): void
@@ -72,13 +74,21 @@ export function createBattleStore(storage: StorageLike | null) {
       speed: 'normal',
       logOpen: true,
       replayQueue: [],
+      launchRequested: false,
       message: loaded.message ? { kind: 'info', text: loaded.message } : null,
 
       start(scenario, seed, players) {
-        set({ session: newSession(scenario, seed, players), revealedTo: null, replayQueue: [], message: null })
+        set({ session: newSession(scenario, seed, players), revealedTo: null, replayQueue: [], launchRequested: false, message: null })
       },
       decide(side, choice) {
         commit([{ type: 'decide', side, choice }])
+        const s = get().session
+        if (!get().launchRequested || !s) return
+        const plan = launchPlan(currentState(s), s.players)
+        if (plan?.complete) {
+          set({ launchRequested: false })
+          commit(plan.actions)
+        } else if (!plan) set({ launchRequested: false })
       },
       launch() {
         const s = get().session
@@ -88,8 +98,10 @@ export function createBattleStore(storage: StorageLike | null) {
           commit(queue[0]!, queue.slice(1))
           return
         }
-        const actions = launchActions(currentState(s), s.players)
-        if (actions) commit(actions)
+        const plan = launchPlan(currentState(s), s.players)
+        if (!plan) return
+        if (plan.actions.length) commit(plan.actions)
+        set({ launchRequested: !plan.complete })
       },
       retreat(side) {
         const s = get().session
@@ -99,7 +111,7 @@ export function createBattleStore(storage: StorageLike | null) {
       },
       undo() {
         const s = get().session
-        if (s && s.gestures.length) set({ session: undoSession(s), revealedTo: null, replayQueue: [], message: null })
+        if (s && s.gestures.length) set({ session: undoSession(s), revealedTo: null, replayQueue: [], launchRequested: false, message: null })
       },
       replayBattle() {
         const s = get().session

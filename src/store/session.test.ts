@@ -301,3 +301,19 @@ describe('allEvents', () => {
     expect(eventsOf(allEvents(s), 'end')).toHaveLength(1)
   })
 })
+
+describe('launch with an AI on one side', () => {
+  it('the human stays, the round waits for the AI decision; with no AI decision due, it is fought at once', async () => {
+    const { launchPlan } = await import('./session.ts')
+    const { battle, passDecisions, step } = await import('../engine/rulesets/grand/testkit.ts')
+    let s = passDecisions(battle({ attacker: { units: [{ id: 'a', type: 'inf-div' }] }, defender: { units: [{ id: 'd', type: 'inf-div', defense: 0 }] } }))
+    while (s.phase !== 'over' && s.queue[0]?.kind !== 'retreat') s = step(s).state
+    expect(s.queue.map((q) => q.side)).toEqual(['attacker', 'defender'])
+    expect(launchPlan(s, { attacker: 'human', defender: 'ai-hard' })).toEqual({
+      actions: [{ type: 'decide', side: 'attacker', choice: { kind: 'retreat', retreat: false } }],
+      complete: false,
+    })
+    expect(launchPlan(s, { attacker: 'ai-easy', defender: 'human' })).toEqual({ actions: [], complete: false })
+    expect(launchPlan(s, { attacker: 'human', defender: 'human' })?.actions.at(-1)).toEqual({ type: 'advance' })
+  })
+})

@@ -82,6 +82,23 @@ export function launchActions(state: GrandState, players?: Record<Side, PlayerKi
   return actions
 }
 
+/**
+ * What the Launch button does when an AI plays one side: the human sides'
+ * queued retreat decisions become "stay"; if an AI's decision comes next, the
+ * round waits for it (complete false) and is fought once the AI has decided.
+ */
+export function launchPlan(state: GrandState, players: Record<Side, PlayerKind>): { actions: Action[]; complete: boolean } | null {
+  if (state.phase === 'over') return null
+  const actions: Action[] = []
+  for (const q of state.queue) {
+    if (q.kind !== 'retreat') return null
+    if (isAi(players[q.side])) return { actions, complete: false }
+    actions.push({ type: 'decide', side: q.side, choice: { kind: 'retreat', retreat: false } })
+  }
+  actions.push({ type: 'advance' })
+  return { actions, complete: true }
+}
+
 /** A side's Retreat button: the sides deciding before it stay, then it retreats. */
 export function retreatActions(state: GrandState, side: Side, players?: Record<Side, PlayerKind>): Action[] | null {
   const actions: Action[] = []

@@ -4,7 +4,7 @@ import type { BattlefieldLayout } from '../battlefield/layout.ts'
 import type { Side } from '../engine/core/types.ts'
 import { view as grandView } from '../engine/rulesets/grand/view.ts'
 import { SPEEDS, type Speed } from '../store/battleStore.ts'
-import { allEvents, currentState, isAi, launchActions, type Session } from '../store/session.ts'
+import { allEvents, currentState, isAi, launchPlan, type Session } from '../store/session.ts'
 import { BattleLog } from './BattleLog.tsx'
 import { BottomBar } from './BottomBar.tsx'
 import { CounterTooltip } from './CounterTooltip.tsx'
@@ -55,7 +55,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const cardsFor: Side | null = pending?.kind === 'cards' && !isAi(players[pending.side]) ? pending.side : null
   const needsHandoff = cardsFor !== null && bothHuman && revealedTo !== cardsFor && replayLeft === 0
   const handVisible = cardsFor !== null && !needsHandoff && replayLeft === 0
-  const canLaunch = replayLeft > 0 || (view.launch !== null && launchActions(state, players) !== null)
+  const canLaunch = replayLeft > 0 || (view.launch !== null && launchPlan(state, players) !== null && !thinking)
   const canRetreat = {
     attacker: view.sides.attacker.canRetreat && !isAi(players.attacker) && replayLeft === 0,
     defender: view.sides.defender.canRetreat && !isAi(players.defender) && replayLeft === 0,
@@ -151,7 +151,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         <span className="keys">Space: launch · U: undo · L: log · 1–4: speed · P: pause AI battle · click the field: skip dice</span>
       </nav>
       {needsHandoff && cardsFor && <Handoff side={view.sides[cardsFor]} onReveal={() => store.reveal(cardsFor)} />}
-      {showSummary && <Summary state={state} view={view} onDecide={store.decide} onNew={onExit} onReplay={store.replayBattle} onUndo={store.undo} />}
+      {showSummary && <Summary session={session} state={state} view={view} onDecide={store.decide} onNew={onExit} onReplay={store.replayBattle} onUndo={store.undo} />}
     </div>
   )
 }

@@ -3,9 +3,17 @@ import type { Side } from '../engine/core/types.ts'
 import type { BattleView } from '../engine/core/view.ts'
 import type { GrandChoice, GrandState } from '../engine/rulesets/grand/index.ts'
 import { ROUND_NAMES } from '../engine/rulesets/grand/rounds.ts'
+import type { Session } from '../store/session.ts'
 import { MiniCounter } from './MiniCounter.tsx'
+import { useSummaryStats } from './useSummaryStats.ts'
+
+function ordinal(n: number): string {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
+  return `${n}${s}`
+}
 
 interface Props {
+  session: Session
   state: GrandState
   view: BattleView
   onDecide(side: Side, choice: GrandChoice): void
@@ -50,7 +58,8 @@ function Breakthrough({ state, onDecide }: { state: GrandState; onDecide: Props[
 }
 
 /** The end of battle (section C, End of Battle; L; M): who won and why, what each side lost, BM round by round. */
-export function Summary({ state, view, onDecide, onNew, onReplay, onUndo }: Props) {
+export function Summary({ session, state, view, onDecide, onNew, onReplay, onUndo }: Props) {
+  const stats = useSummaryStats(session, state)
   const r = state.result!
   const winner = r.winner ? state.sides[r.winner].name : null
   const regionName = (id: string | null) => (id ? (state.regions.find((x) => x.id === id)?.name ?? id) : 'nowhere: eliminated')
@@ -104,6 +113,39 @@ export function Summary({ state, view, onDecide, onNew, onReplay, onUndo }: Prop
             ))}
           </tbody>
         </table>
+        <h3>Chance to win, round by round</h3>
+        {stats ? (
+          <>
+            <table className="bm-table" data-testid="odds-trace">
+              <thead>
+                <tr>
+                  <th>After</th>
+                  <th>{state.sides.attacker.name}</th>
+                  <th>{state.sides.defender.name}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.trace.map((t, i) => (
+                  <tr key={i} title={t.method === 'exact' ? 'exact' : 'sampled'}>
+                    <td>{t.round}</td>
+                    <td className="num">{Math.round(t.attacker * 100)}%</td>
+                    <td className="num">{Math.round(t.defender * 100)}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p data-testid="luck">
+              Luck (where this battle falls among 600 simulated from the same start, by strength kept against strength destroyed):{' '}
+              {(['attacker', 'defender'] as const).map((side) => (
+                <span key={side} data-side={side}>
+                  {state.sides[side].name} {ordinal(Math.round(stats.luck[side]))} percentile{side === 'attacker' ? '; ' : '.'}
+                </span>
+              ))}
+            </p>
+          </>
+        ) : (
+          <p>Computing the odds trace and luck…</p>
+        )}
         {r.retreat && (
           <>
             <h3>{state.sides[r.retreat.side].name} retreats</h3>

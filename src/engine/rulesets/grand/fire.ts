@@ -134,10 +134,3 @@ export function applyVolley(w: Work, target: Side, round: RoundId, volley: Volle
   }
   return lost
 }
-
-/** Strength points a side has in the fight at the start of a round (heavy losses, section B). */
-export function strengthInFight(s: GrandState, side: Side): number {
-  let sp = 0
-  for (const u of s.units) if (u.side === side && u.place === 'field' && u.role === 'combat' && !u.air) sp += u.strength
-  return sp
-}

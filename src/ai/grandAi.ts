@@ -10,9 +10,9 @@ export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard']
 /** Simulated battles per option: the levels differ in how far they look. */
 const SIMS: Record<AiLevel, number> = { easy: 0, normal: 24, hard: 64 }
 /** How much better than easy's choice a card set must look before the AI prefers it. */
-const MARGIN = 0.02
+const MARGIN = 0.05
 /** Weight of strength kept against the chance to win: a side may rather keep its army than win at any price. */
-const KEEP = 0.1
+const KEEP = 0.05
 
 
 const pct = (x: number) => `${Math.round(x * 100)}%`
@@ -127,7 +127,8 @@ export function aiChoice(s: GrandState, d: GrandDecision, level: AiLevel): Grand
   if (d.kind === 'retreat') {
     const stay = evaluate(s, d.side, { kind: 'retreat', retreat: false }, sims, seed)
     const go = evaluate(s, d.side, { kind: 'retreat', retreat: true }, sims, seed)
-    const retreat = go.value > stay.value
+    // Leaving gives the battle away: only on clear evidence, not on the noise of the sample.
+    const retreat = go.value > stay.value + MARGIN
     return {
       kind: 'retreat',
       retreat,

@@ -11,6 +11,8 @@ export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard']
 const SIMS: Record<AiLevel, number> = { easy: 0, normal: 24, hard: 64 }
 /** How much better than easy's choice a card set must look before the AI prefers it. */
 const MARGIN = 0.05
+/** Staying must be expected to cost at least this share of the side's strength before it retreats. */
+const COSTLY = 0.25
 /** Weight of strength kept against the chance to win: a side may rather keep its army than win at any price. */
 const KEEP = 0.05
 
@@ -125,10 +127,12 @@ export function aiChoice(s: GrandState, d: GrandDecision, level: AiLevel): Grand
   const sims = SIMS[level]
   const seed = `ai/${s.seed}/${s.dice.rolled}/${d.side}/${d.kind}`
   if (d.kind === 'retreat') {
-    const stay = evaluate(s, d.side, { kind: 'retreat', retreat: false }, sims, seed)
-    const go = evaluate(s, d.side, { kind: 'retreat', retreat: true }, sims, seed)
-    // Leaving gives the battle away: only on clear evidence, not on the noise of the sample.
-    const retreat = go.value > stay.value + MARGIN
+    // A retreat never raises the chance to win: leave only when staying is all but hopeless
+    // and would cost a good part of the army (the strength a retreat saves).
+    let stay = evaluate(s, d.side, { kind: 'retreat', retreat: false }, sims, seed)
+    // Before giving up, make sure: no win in four times as many battles.
+    if (stay.win === 0 && stay.ownKept <= 1 - COSTLY) stay = evaluate(s, d.side, { kind: 'retreat', retreat: false }, 4 * sims, seed)
+    const retreat = stay.win === 0 && stay.ownKept <= 1 - COSTLY
     return {
       kind: 'retreat',
       retreat,

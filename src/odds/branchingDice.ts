@@ -20,6 +20,11 @@ export class BranchingDice implements Dice {
     this.prob = 1
   }
 
+  /** Branch points met by the run just made: a round has at least 2^depth paths. */
+  get depth(): number {
+    return this.pos
+  }
+
   /** Moves to the next path; false when every path has been followed. */
   next(): boolean {
     this.path.length = this.pos

@@ -56,6 +56,8 @@ export function exactOdds(state: GrandState, maxPaths: number): ExactOdds | null
         const w: Work = { s: cloneState(s), dice: fresh, ev: null }
         advanceInPlace(w)
         settle(w)
+        // A round with more two-way dice than the budget allows cannot be walked: say so at once.
+        if (2 ** Math.min(fresh.depth, 52) > maxPaths) return null
         const q = p * fresh.prob
         const key = positionKey(w.s)
         const seen = next.get(key)

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Battlefield, type Hover } from '../battlefield/Battlefield.tsx'
 import type { BattlefieldLayout } from '../battlefield/layout.ts'
 import type { Side } from '../engine/core/types.ts'
-import { view as grandView } from '../engine/rulesets/grand/view.ts'
+import { grand } from '../engine/rulesets/grand/index.ts'
 import { SPEEDS, type Speed } from '../store/battleStore.ts'
 import { allEvents, currentState, isAi, launchPlan, type Session } from '../store/session.ts'
 import { BattleLog } from './BattleLog.tsx'
@@ -29,7 +29,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const store = battleStore.getState()
 
   const state = currentState(session)
-  const view = useMemo(() => grandView(state), [state])
+  const view = useMemo(() => grand.view(state), [state])
   const events = useMemo(() => allEvents(session), [session])
   const last = session.gestures.at(-1)?.events ?? []
   const odds = useOdds(state)

@@ -1,3 +1,5 @@
+import type { BattleView } from './view.ts'
+
 /** Ruleset-agnostic vocabulary shared by every rule system, the store, the AI and the odds. */
 
 export type Side = 'attacker' | 'defender'
@@ -52,6 +54,8 @@ export interface Ruleset<Scenario, State, Choice, Event, Pending extends Decisio
   /** Exactly one round: one click of the window. */
   advance(state: State): Step<State, Event>
   result(state: State): BattleResult | null
+  /** Everything the battle window draws, nothing it computes. */
+  view(state: State): BattleView
 }
 
 export class RuleError extends Error {}

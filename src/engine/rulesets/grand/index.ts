@@ -5,6 +5,7 @@ import type { GrandEvent } from './events.ts'
 import { parseGrandScenario, type GrandScenario } from './scenario.ts'
 import { buildState } from './setup.ts'
 import type { GrandResult, GrandState } from './state.ts'
+import { view } from './view.ts'
 
 export type { GrandChoice, GrandDecision } from './decisions.ts'
 export { simulate, type GrandPolicy } from './simulate.ts'
@@ -23,4 +24,5 @@ export const grand: Ruleset<GrandScenario, GrandState, GrandChoice, GrandEvent, 
   decide,
   advance,
   result: (state) => state.result,
+  view,
 }

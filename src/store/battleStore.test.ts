@@ -4,37 +4,10 @@ import { grand, type GrandState } from '../engine/rulesets/grand/index.ts'
 import { eventsOf } from '../engine/rulesets/grand/testkit.ts'
 import { findBuiltIn } from '../scenarios/load.ts'
 import { createBattleStore, SPEEDS, type BattleStoreApi } from './battleStore.ts'
-import { loadSession, SAVE_KEY, type StorageLike } from './persist.ts'
+import { MemoryStorage } from './memoryStorage.ts'
+import { loadSession, SAVE_KEY } from './persist.ts'
 import { allEvents, currentState, type PlayerKind, type Session } from './session.ts'
 
-/** localStorage in memory. */
-class MemoryStorage implements StorageLike {
-  private items = new Map<string, string>()
-  /** Every value written under SAVE_KEY, in order. */
-  readonly saves: string[] = []
-  get length(): number {
-    return this.items.size
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null
-  }
-  setItem(key: string, value: string): void {
-    if (key === SAVE_KEY) this.saves.push(String(value))
-    this.items.set(key, String(value))
-  }
-  removeItem(key: string): void {
-    this.items.delete(key)
-  }
-  keys(): string[] {
-    return [...this.items.keys()]
-  }
-  snapshot(): Record<string, string> {
-    return Object.fromEntries(this.items)
-  }
-}
 
 const PLAYERS: Record<Side, PlayerKind> = { attacker: 'human', defender: 'human' }
 const SKIRMISH = findBuiltIn('skirmish')!

@@ -1,35 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Side } from '../engine/core/types.ts'
 import { findBuiltIn } from '../scenarios/load.ts'
-import { loadSession, SAVE_KEY, SAVE_VERSION, saveSession, type StorageLike } from './persist.ts'
+import { MemoryStorage } from './memoryStorage.ts'
+import { loadSession, SAVE_KEY, SAVE_VERSION, saveSession } from './persist.ts'
 import { currentState, launchActions, newSession, perform, type PlayerKind, type Session } from './session.ts'
 
-/** localStorage in memory. */
-class MemoryStorage implements StorageLike {
-  private items = new Map<string, string>()
-  get length(): number {
-    return this.items.size
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value))
-  }
-  removeItem(key: string): void {
-    this.items.delete(key)
-  }
-  keys(): string[] {
-    return [...this.items.keys()]
-  }
-  /** A copy of everything stored. */
-  snapshot(): Record<string, string> {
-    return Object.fromEntries(this.items)
-  }
-}
 
 const PLAYERS: Record<Side, PlayerKind> = { attacker: 'human', defender: 'human' }
 const SKIRMISH = findBuiltIn('skirmish')!

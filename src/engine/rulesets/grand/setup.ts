@@ -74,7 +74,6 @@ function buildUnits(sc: GrandScenario): Unit[] {
         fixed: traits.fixed,
         priority: traits.priority,
         boosters: type.boosters ?? { attack: 0, defense: 0, morale: 0 },
-        traits,
         from: spec.from ?? null,
         breakthroughsMade: spec.breakthroughsMade,
         place: 'field',

@@ -4,7 +4,7 @@ import type { CardEffect } from './cards.ts'
 import type { RoundId } from './rounds.ts'
 import type { Region } from './scenario.ts'
 import type { Terrain } from './terrain.ts'
-import type { Boosters, KindTraits, LossPriority, UnitKind } from './units.ts'
+import type { Boosters, LossPriority, UnitKind } from './units.ts'
 
 /** Where a unit is: on the field, in the Losses box (skull) or in the Routs box (white flag). */
 export type Place = 'field' | 'losses' | 'routs'
@@ -41,7 +41,6 @@ export interface Unit {
   fixed: boolean
   priority: LossPriority
   boosters: Boosters
-  traits: KindTraits
   from: string | null
   breakthroughsMade: number
   place: Place

@@ -1,0 +1,31 @@
+import { SAVE_KEY, type StorageLike } from './persist.ts'
+
+/** localStorage in memory, for the store tests. */
+export class MemoryStorage implements StorageLike {
+  private items = new Map<string, string>()
+  /** Every value written under SAVE_KEY, in order. */
+  readonly saves: string[] = []
+  get length(): number {
+    return this.items.size
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null
+  }
+  setItem(key: string, value: string): void {
+    if (key === SAVE_KEY) this.saves.push(String(value))
+    this.items.set(key, String(value))
+  }
+  removeItem(key: string): void {
+    this.items.delete(key)
+  }
+  keys(): string[] {
+    return [...this.items.keys()]
+  }
+  /** A copy of everything stored. */
+  snapshot(): Record<string, string> {
+    return Object.fromEntries(this.items)
+  }
+}

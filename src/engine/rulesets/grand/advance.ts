@@ -57,9 +57,9 @@ function playRound(w: Work, round: RoundId): void {
     // Its losses for the round are final: heavy losses count before it may answer (D28).
     heavyLosses(w, [second], present, lost)
     updateMorale(w, second, 'losses before firing back')
-    if (countHolders(s, second) === 0) {
-      // Nothing left to fire back with: the end-of-round checks settle it (section C).
-    } else if (demoralized(s, second)) {
+    // With nothing left to fire back with, the end-of-round checks settle it (section C).
+    const canAnswer = countHolders(s, second) > 0
+    if (canAnswer && demoralized(s, second)) {
       // Section K, reminder: demoralized before it can shoot back, it does not fire and tests at once.
       tested = second
       if (routTest(w, second)) {
@@ -68,7 +68,7 @@ function playRound(w: Work, round: RoundId): void {
         rout(w, second)
         return
       }
-    } else {
+    } else if (canAnswer) {
       lost[first] += applyVolley(w, first, round, fireSide(w, second, round, parts[second]))
     }
   } else {

@@ -30,26 +30,12 @@ import {
 const SEED = 'window'
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`)
 
-/** Distinct colours in a PNG, counted in the page (no image library in the tests). */
-async function distinctColours(page: Page, png: Buffer): Promise<number> {
-  return page.evaluate(async (b64) => {
-    const img = new Image()
-    img.src = `data:image/png;base64,${b64}`
-    await img.decode()
-    const c = document.createElement('canvas')
-    c.width = img.width
-    c.height = img.height
-    const g = c.getContext('2d')!
-    g.drawImage(img, 0, 0)
-    const d = g.getImageData(0, 0, c.width, c.height).data
-    const seen = new Set<number>()
-    for (let i = 0; i < d.length; i += 4 * 7) seen.add((d[i]! << 16) | (d[i + 1]! << 8) | d[i + 2]!)
-    return seen.size
-  }, png.toString('base64'))
-}
-
-/** Share of pixels that differ between two PNGs of the same size, within `rect` (image pixels) if given. */
-async function diffRatio(page: Page, a: Buffer, b: Buffer, rect?: { x: number; y: number; w: number; h: number }): Promise<number> {
+/**
+ * Reads PNGs in the page (no image library in the tests): the distinct colours
+ * of the first, and the share of pixels that differ from the second within
+ * `rect` (image pixels) when one is given.
+ */
+async function pngStats(page: Page, a: Buffer, b?: Buffer, rect?: { x: number; y: number; w: number; h: number }): Promise<{ colours: number; diff: number }> {
   return page.evaluate(
     async ([x, y, r]) => {
       const load = async (b64: string) => {
@@ -64,8 +50,11 @@ async function diffRatio(page: Page, a: Buffer, b: Buffer, rect?: { x: number; y
         return g.getImageData(0, 0, c.width, c.height)
       }
       const p = await load(x)
+      const seen = new Set<number>()
+      for (let i = 0; i < p.data.length; i += 4 * 7) seen.add((p.data[i]! << 16) | (p.data[i + 1]! << 8) | p.data[i + 2]!)
+      if (y === null) return { colours: seen.size, diff: 0 }
       const q = await load(y)
-      if (p.width !== q.width || p.height !== q.height) return 1
+      if (p.width !== q.width || p.height !== q.height) return { colours: seen.size, diff: 1 }
       const x0 = Math.max(0, r ? r.x : 0)
       const y0 = Math.max(0, r ? r.y : 0)
       const x1 = Math.min(p.width, r ? r.x + r.w : p.width)
@@ -77,9 +66,9 @@ async function diffRatio(page: Page, a: Buffer, b: Buffer, rect?: { x: number; y
           if (Math.abs(p.data[i]! - q.data[i]!) + Math.abs(p.data[i + 1]! - q.data[i + 1]!) + Math.abs(p.data[i + 2]! - q.data[i + 2]!) > 30) diff++
         }
       }
-      return diff / Math.max(1, (x1 - x0) * (y1 - y0))
+      return { colours: seen.size, diff: diff / Math.max(1, (x1 - x0) * (y1 - y0)) }
     },
-    [a.toString('base64'), b.toString('base64'), rect ?? null] as const,
+    [a.toString('base64'), b ? b.toString('base64') : null, rect ?? null] as const,
   )
 }
 
@@ -337,7 +326,7 @@ test.describe('battle window, section B', () => {
     const clip = { x: box.x, y: box.y, width: Math.floor(layout0.centre.x), height: Math.floor(box.height) }
     const before = await page.screenshot({ clip })
     await attachPng(testInfo, 'battlefield-before', before)
-    expect(await distinctColours(page, before), 'the canvas is not blank').toBeGreaterThan(8)
+    expect((await pngStats(page, before)).colours, 'the canvas is not blank').toBeGreaterThan(8)
 
     const eventsBefore = (await getEvents(page)).length
     await launchOnce(page)
@@ -352,7 +341,7 @@ test.describe('battle window, section B', () => {
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))))
     const after = await page.screenshot({ clip })
     await attachPng(testInfo, 'battlefield-after-round', after)
-    expect(await distinctColours(page, after)).toBeGreaterThan(8)
+    expect((await pngStats(page, after)).colours).toBeGreaterThan(8)
     // Around an attacker counter that rolled: its roll reminder is drawn at its right (section C, Visual Aspect of Combat Dice).
     const fired = shots.find((e) => e.side === 'attacker')
     expect(fired, 'an attacker unit rolled').toBeTruthy()
@@ -360,7 +349,7 @@ test.describe('battle window, section B', () => {
     const p = layout.places.find((q) => q.id === fired!.unit)!
     const rect = { x: p.x, y: p.y, w: Math.round(layout.counterW * 1.4) + 4, h: layout.counterH }
     // A static scene renders the same pixels twice; a one-digit reminder changes a few dozen (≈1% of this box).
-    expect(await diffRatio(page, before, after, rect), 'the roll is drawn on or next to the counter').toBeGreaterThan(0.002)
+    expect((await pngStats(page, before, after, rect)).diff, 'the roll is drawn on or next to the counter').toBeGreaterThan(0.002)
   })
 
   test('6: the battle log opens and closes (button and L), one line per event; Launch <round>', async ({ page }) => {

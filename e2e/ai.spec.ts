@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { GrandState } from '../src/engine/rulesets/grand/index.ts'
 import { exactOdds } from '../src/odds/exact.ts'
 import { halfWidth95 } from '../src/odds/interval.ts'
-import { withoutCards } from '../src/odds/quickOdds.ts'
+import { withoutCards } from '../src/odds/withoutCards.ts'
 import { sampleBattles } from '../src/odds/sampling.ts'
 import { getEvents, getGestures, getOdds, getState, getView, setSpeed, waitGesture } from './helpers.ts'
 

@@ -3,7 +3,8 @@ import { decideInPlace, pending } from '../engine/rulesets/grand/decisions.ts'
 import type { GrandState } from '../engine/rulesets/grand/index.ts'
 import { cloneState, type Work } from '../engine/rulesets/grand/work.ts'
 import { BranchingDice } from './branchingDice.ts'
-import { noCards, withoutCards, type Odds } from './quickOdds.ts'
+import type { Odds } from './quickOdds.ts'
+import { noCards, withoutCards } from './withoutCards.ts'
 
 export interface ExactOdds extends Odds {
   /** Engine rounds run, one per path of dice through a round. */

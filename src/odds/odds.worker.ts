@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { exactOdds } from './exact.ts'
 import type { FromWorker, ToWorker } from './protocol.ts'
-import { withoutCards } from './quickOdds.ts'
+import { withoutCards } from './withoutCards.ts'
 import { sampleBattles } from './sampling.ts'
 
 /** One odds worker: solves exactly when asked, or plays a batch of sampled battles. */

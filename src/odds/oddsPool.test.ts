@@ -3,7 +3,7 @@ import { battle } from '../engine/rulesets/grand/testkit.ts'
 import { exactOdds } from './exact.ts'
 import { OddsPool, TARGET_HALF_WIDTH, type OddsEstimate, type WorkerPort } from './oddsPool.ts'
 import type { FromWorker, ToWorker } from './protocol.ts'
-import { withoutCards } from './quickOdds.ts'
+import { withoutCards } from './withoutCards.ts'
 import { sampleBattles } from './sampling.ts'
 
 /** A worker that answers on the next tick, in this thread: the pool cannot tell the difference. */

@@ -3,7 +3,8 @@ import { grand, simulate } from '../engine/rulesets/grand/index.ts'
 import { battle } from '../engine/rulesets/grand/testkit.ts'
 import { seedDice } from '../engine/core/dice.ts'
 import { defaultChoice } from '../ai/defaultPolicy.ts'
-import { quickOdds, withoutCards } from './quickOdds.ts'
+import { quickOdds } from './quickOdds.ts'
+import { withoutCards } from './withoutCards.ts'
 
 const spec = {
   attacker: { units: [{ id: 'a1', type: 'arm-div' }, { id: 'a2', type: 'inf-div' }], cards: ['rousing-address', 'withdrawal'] },

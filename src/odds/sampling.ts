@@ -1,7 +1,7 @@
 import { seedDice } from '../engine/core/dice.ts'
 import { simulate, type GrandState } from '../engine/rulesets/grand/index.ts'
 import type { Tally } from './interval.ts'
-import { noCards } from './quickOdds.ts'
+import { noCards } from './withoutCards.ts'
 
 /**
  * Plays battles `from` to `from + count − 1` of a sampling stream from a

@@ -4,7 +4,7 @@ import { simulate, type GrandState } from '../engine/rulesets/grand/index.ts'
 import { strengthLeft } from '../engine/rulesets/grand/strength.ts'
 import { exactOdds } from './exact.ts'
 import { EXACT_PATH_BUDGET } from './oddsPool.ts'
-import { noCards, withoutCards } from './quickOdds.ts'
+import { noCards, withoutCards } from './withoutCards.ts'
 import { sampleBattles } from './sampling.ts'
 
 export interface RoundOdds {

@@ -21,8 +21,10 @@ export interface BattlefieldLayout {
 }
 
 /** Far edge to front, for the attacker on the left; mirrored for the defender. */
-const ZONES: readonly Zone[] = ['support', 'leaders', 'air', 'front']
-const WEIGHT: Record<Zone, number> = { support: 1, leaders: 0.8, air: 1, front: 2 }
+const GRAND_ZONES: readonly Zone[] = ['support', 'leaders', 'air', 'front']
+/** Rule systems that split planes by mission (AirCap, TacAir) have no leaders. */
+const MISSION_ZONES: readonly Zone[] = ['support', 'aircap', 'tacair', 'front']
+const WEIGHT: Record<Zone, number> = { support: 1, leaders: 0.8, air: 1, aircap: 1, tacair: 1, front: 2 }
 const ASPECT = 0.72 // counter height / width
 const GAP = 6
 /** Room at each counter's right for the reminders of its rolls (section C, Visual Aspect of Combat Dice). */
@@ -36,6 +38,7 @@ const reminderRoom = (cw: number) => Math.max(10, Math.round(cw * 0.26))
 export function layoutBattlefield(counters: readonly CounterView[], width: number, height: number): BattlefieldLayout {
   const centreW = Math.max(180, Math.min(width * 0.26, 420))
   const halfW = (width - centreW) / 2
+  const ZONES = counters.some((c) => c.zone === 'aircap' || c.zone === 'tacair') ? MISSION_ZONES : GRAND_ZONES
   const totalWeight = ZONES.reduce((a, z) => a + WEIGHT[z], 0)
   const bands: BattlefieldLayout['bands'] = []
   const groups = new Map<string, CounterView[]>()

@@ -1,3 +1,4 @@
+import type { Form } from './form.ts'
 import type { Side } from './types.ts'
 
 /**
@@ -19,8 +20,12 @@ export interface CardView {
   reusable: boolean
 }
 
-/** Far edge to front: support and artillery, leaders, planes, land combat units. */
-export type Zone = 'support' | 'leaders' | 'air' | 'front'
+/**
+ * Far edge to front: support and artillery, leaders, planes, land combat
+ * units. Rule systems that split their planes by mission use aircap and tacair
+ * instead of air.
+ */
+export type Zone = 'support' | 'leaders' | 'air' | 'aircap' | 'tacair' | 'front'
 
 export interface ModifierView {
   source: string
@@ -55,6 +60,19 @@ export interface CounterView {
   leader: { combat: number; morale: number } | null
   /** Short lines for the counter's tooltip besides the modifiers (traits, ROF …). */
   notes: string[]
+  /** Behind a fortification: must be hit twice (drawn with a rampart). */
+  fortified?: boolean
+  /** Hit once behind a fortification: drawn on its side. */
+  flipped?: boolean
+  /** Attackers kept apart by where they attacked from (e.g. "from Calais"). */
+  group?: string
+}
+
+/** An aimed shot: shooter to target, and whether it hit (null before the roll). */
+export interface AimView {
+  from: string
+  to: string
+  hit: boolean | null
 }
 
 export interface SideView {
@@ -90,7 +108,9 @@ export interface BattleView {
   round: { last: string | null; next: string | null }
   sides: Record<Side, SideView>
   counters: CounterView[]
-  pending: { side: Side; kind: string; prompt: string } | null
+  pending: { side: Side; kind: string; prompt: string; form?: Form } | null
+  /** Aimed fire of the current step, drawn as lines. */
+  aims?: AimView[]
   /** "Launch Main" when the next round can be launched by a click. */
   launch: string | null
   over: boolean

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Application, extend } from '@pixi/react'
 import { BitmapText, Container, Graphics } from 'pixi.js'
-import type { BattleView } from '../engine/core/view.ts'
-import type { GrandEvent } from '../engine/rulesets/grand/index.ts'
+import type { AnyEvent, BattleView } from '../engine/core/view.ts'
+import { AimLayer } from './AimLayer.tsx'
 import type { Speed } from '../store/battleStore.ts'
 import { Counter } from './Counter.tsx'
 import { Decor } from './Decor.tsx'
@@ -21,8 +21,10 @@ export interface Hover {
 
 interface Props {
   view: BattleView
-  events: readonly GrandEvent[]
+  events: readonly AnyEvent[]
   stamp: number
+  /** Counters a walkthrough step or a decision is about: drawn with a glow. */
+  highlight?: ReadonlySet<string>
   speed: Speed
   dropActive: boolean
   onHover(h: Hover | null): void
@@ -30,7 +32,7 @@ interface Props {
 }
 
 /** The battlefield canvas: decor, counters per side and zone, dice overlays. */
-export function Battlefield({ view, events, stamp, speed, dropActive, onHover, onLayout }: Props) {
+export function Battlefield({ view, events, stamp, speed, dropActive, highlight, onHover, onLayout }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState({ w: 800, h: 400 })
   const [skip, setSkip] = useState(0)
@@ -65,10 +67,12 @@ export function Battlefield({ view, events, stamp, speed, dropActive, onHover, o
               w={layout.counterW}
               h={layout.counterH}
               dimmed={isDimmed(view, c)}
+              highlighted={highlight?.has(c.id) ?? false}
               onHover={hover}
             />
           )
         })}
+        {view.aims && view.aims.length > 0 && <AimLayer aims={view.aims} layout={layout} />}
         <DiceLayer events={events} stamp={stamp} speed={speed} layout={layout} skip={skip} />
       </Application>
     </div>

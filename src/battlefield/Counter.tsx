@@ -12,6 +12,7 @@ interface Props {
   w: number
   h: number
   dimmed: boolean
+  highlighted: boolean
   onHover(id: string | null, x: number, y: number): void
 }
 
@@ -26,11 +27,16 @@ function valueText(v: CounterView): { text: string; tint: number } {
 }
 
 /** One counter: face, type icon, values, morale diamond, strength gauge, elite medal. */
-function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, onHover }: Props) {
+function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, onHover }: Props) {
   const face = hex(sideColor)
   const drawBody = useCallback(
     (g: Graphics) => {
       g.clear()
+      if (highlighted) g.roundRect(-4, -4, w + 8, h + 8, Math.max(4, w * 0.1)).stroke({ color: COLORS.highlight, width: 3 })
+      if (v.fortified) {
+        // A rampart under the counter: this unit must be hit twice.
+        for (let i = 0; i < 5; i++) g.rect(i * (w / 5) + 1, h + 1, w / 5 - 2, 4).fill({ color: COLORS.rampart })
+      }
       g.roundRect(0, 0, w, h, Math.max(2, w * 0.06)).fill({ color: lighten(face, 0.55) }).stroke({ color: COLORS.ink, width: 1.5 })
       g.rect(0, h * 0.72, w, h * 0.28).fill({ color: face, alpha: 0.95 })
       if (!v.leader && v.maxStrength > 0) {
@@ -54,7 +60,7 @@ function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, onHover }: Props)
         g.circle(w - r * 1.4, r * 2.2, r).fill({ color: COLORS.medal }).stroke({ color: COLORS.ink, width: 1 })
       }
     },
-    [w, h, face, v.leader, v.maxStrength, v.strength, v.elite],
+    [w, h, face, v.leader, v.maxStrength, v.strength, v.elite, v.fortified, highlighted],
   )
   const iconSvg = ICONS[v.icon] ?? ''
   const drawIcon = useCallback(
@@ -77,6 +83,9 @@ function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, onHover }: Props)
       onPointerOver={(e: { global: { x: number; y: number } }) => onHover(v.id, e.global.x, e.global.y)}
       onPointerOut={() => onHover(null, 0, 0)}
       label={`counter:${v.id}`}
+      // A unit hit once behind a fortification lies on its side (seed 003 §5.7.3).
+      rotation={v.flipped ? Math.PI / 2 : 0}
+      pivot={v.flipped ? { x: 0, y: h } : { x: 0, y: 0 }}
     >
       <pixiGraphics draw={drawBody} />
       <pixiGraphics draw={drawIcon} x={(w - 40 * iconScale) / 2} y={h * 0.12} scale={iconScale} />

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { useTick } from '@pixi/react'
 import { BitmapText, Container } from 'pixi.js'
-import type { GrandEvent } from '../engine/rulesets/grand/index.ts'
+import type { AnyEvent } from '../engine/core/view.ts'
 import type { Speed } from '../store/battleStore.ts'
 import { COLORS } from './colors.ts'
 import { diceDuration, diceToShow, MS_PER_ROLL } from './dice.ts'
 import type { BattlefieldLayout } from './layout.ts'
 
 interface Props {
-  events: readonly GrandEvent[]
+  events: readonly AnyEvent[]
   /** Changes whenever a new gesture's events arrive: the animation restarts. */
   stamp: number
   speed: Speed

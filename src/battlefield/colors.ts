@@ -12,6 +12,9 @@ export const COLORS = {
   diamond: 0x2f5fb3,
   medal: 0xe3b53c,
   arrow: 0xc0392b,
+  highlight: 0xfff176,
+  rampart: 0x7a7265,
+  aim: 0xff3b30,
 } as const
 
 /** "#aa3322" → 0xaa3322 */

@@ -1,4 +1,4 @@
-import type { GrandEvent } from '../engine/rulesets/grand/index.ts'
+import type { AnyEvent, ShotEvent } from '../engine/core/view.ts'
 import type { Speed } from '../store/battleStore.ts'
 
 /** A roll to draw on a counter: which counter, the die, hit or miss, and when. */
@@ -19,15 +19,16 @@ export const MS_PER_ROLL: Record<Speed, number> = { slow: 650, normal: 260, fast
  * "Visual Aspect of Combat Dice"): shots, then panic and rout tests are left
  * to the log. Derived from events only.
  */
-export function diceToShow(events: readonly GrandEvent[], speed: Speed): DieShow[] {
+export function diceToShow(events: readonly AnyEvent[], speed: Speed): DieShow[] {
   const out: DieShow[] = []
   const slots = new Map<string, number>()
   const step = MS_PER_ROLL[speed]
   for (const e of events) {
     if (e.t !== 'shot') continue
-    const slot = slots.get(e.unit) ?? 0
-    slots.set(e.unit, slot + 1)
-    out.push({ unit: e.unit, die: e.die, hit: e.hit, slot, at: out.length * step })
+    const shot = e as ShotEvent
+    const slot = slots.get(shot.unit) ?? 0
+    slots.set(shot.unit, slot + 1)
+    out.push({ unit: shot.unit, die: shot.die, hit: shot.hit, slot, at: out.length * step })
   }
   return out
 }

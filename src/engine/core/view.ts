@@ -68,6 +68,22 @@ export interface CounterView {
   group?: string
 }
 
+/**
+ * The one event shape every rule system emits for a die: the window's dice
+ * overlays read only this, so they work for any ruleset.
+ */
+export interface ShotEvent {
+  t: 'shot'
+  side: Side
+  unit: string
+  die: number
+  value: number
+  hit: boolean
+}
+
+/** Any ruleset's event, as far as the window's generic parts need to know it. */
+export type AnyEvent = { t: string } | ShotEvent
+
 /** An aimed shot: shooter to target, and whether it hit (null before the roll). */
 export interface AimView {
   from: string

@@ -31,7 +31,8 @@ export interface BattleStore {
   launchRequested: boolean
   message: { kind: 'error' | 'info'; text: string } | null
 
-  start(scenario: GrandScenario, seed: string, players: Record<Side, PlayerKind>): void
+  /** A new battle; `from` plays on from a given position (a rulebook example's step) instead of the setup. */
+  start(scenario: GrandScenario, seed: string, players: Record<Side, PlayerKind>, from?: Session['initial']): void
   decide(side: Side, choice: GrandChoice): void
   launch(): void
   retreat(side: Side): void
@@ -77,8 +78,8 @@ export function createBattleStore(storage: StorageLike | null) {
       launchRequested: false,
       message: loaded.message ? { kind: 'info', text: loaded.message } : null,
 
-      start(scenario, seed, players) {
-        set({ session: newSession(scenario, seed, players), revealedTo: null, replayQueue: [], launchRequested: false, message: null })
+      start(scenario, seed, players, from) {
+        set({ session: newSession(scenario, seed, players, from), revealedTo: null, replayQueue: [], launchRequested: false, message: null })
       },
       decide(side, choice) {
         commit([{ type: 'decide', side, choice }])
@@ -117,7 +118,7 @@ export function createBattleStore(storage: StorageLike | null) {
         const s = get().session
         if (!s) return
         set({
-          session: replay(s.scenario, s.seed, s.players, []),
+          session: replay(s.scenario, s.seed, s.players, [], s.playedOn ? s.initial : undefined),
           // Mid-replay, the recording is what was replayed so far plus what is still queued.
           replayQueue: [...s.gestures.map((g) => g.actions), ...get().replayQueue],
           revealedTo: null,

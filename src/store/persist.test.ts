@@ -181,3 +181,27 @@ describe('loadSession', () => {
     expect(storage.getItem('battle-sim/save/v0')).toBe('zero')
   })
 })
+
+describe('a battle played on from a given position', () => {
+  it('saves its first position and resumes from it, not from the scenario setup', () => {
+    const from = { ...currentState(midBattle('origin')), dice: newSession(SKIRMISH, 'fresh', PLAYERS).initial.dice }
+    let s = newSession(SKIRMISH, 'fresh', PLAYERS, from)
+    s = perform(s, launchActions(currentState(s))!)
+    const storage = new MemoryStorage()
+    saveSession(storage, s)
+    const loaded = loadSession(storage)
+    expect(loaded.message).toBeNull()
+    expect(loaded.session!.playedOn).toBe(true)
+    expect(json(loaded.session!.initial)).toBe(json(from))
+    expect(json(currentState(loaded.session!))).toBe(json(currentState(s)))
+  })
+
+  it('refuses a save whose first position is not an object, and keeps the file aside', () => {
+    const storage = new MemoryStorage()
+    storage.setItem(SAVE_KEY, json({ ...saveObject(midBattle()), initial: 42 }))
+    const loaded = loadSession(storage)
+    expect(loaded.session).toBeNull()
+    expect(loaded.message).toMatch(/first position is not an object/)
+    expect(refusedKeys(storage)).toHaveLength(1)
+  })
+})

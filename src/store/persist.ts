@@ -18,6 +18,8 @@ interface SaveFile {
   seed: string
   players: Record<Side, PlayerKind>
   gestures: Action[][]
+  /** The first position, when the battle was played on from a rulebook example. */
+  initial?: unknown
 }
 
 export interface StorageLike {
@@ -37,6 +39,7 @@ export function saveSession(storage: StorageLike, s: Session, replayQueue: reado
     seed: s.seed,
     players: s.players,
     gestures: [...s.gestures.map((g) => g.actions), ...replayQueue],
+    ...(s.playedOn ? { initial: s.initial } : {}),
   }
   storage.setItem(SAVE_KEY, JSON.stringify(file))
 }
@@ -79,7 +82,9 @@ export function loadSession(storage: StorageLike): LoadResult {
   if (!parsed.ok) return refuse(`its scenario is invalid: ${parsed.errors[0]}`)
   if (typeof file.seed !== 'string' || !Array.isArray(file.gestures)) return refuse('seed or gestures are missing')
   try {
-    return { session: replay(parsed.value, file.seed, file.players, file.gestures), message: otherNote }
+    if (file.initial !== undefined && (typeof file.initial !== 'object' || file.initial === null)) return refuse('its first position is not an object')
+    const from = file.initial as Session['initial'] | undefined
+    return { session: replay(parsed.value, file.seed, file.players, file.gestures, from), message: otherNote }
   } catch (e) {
     return refuse(`replaying it failed: ${(e as Error).message}`)
   }

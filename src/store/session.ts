@@ -22,10 +22,17 @@ export interface Session {
   seed: string
   players: Record<Side, PlayerKind>
   initial: GrandState
+  /**
+   * True when the battle did not start from the scenario's setup (a rulebook
+   * example played on from one of its steps): the save keeps the first state.
+   */
+  playedOn?: boolean
   gestures: Gesture[]
 }
 
-export function newSession(scenario: GrandScenario, seed: string, players: Record<Side, PlayerKind>): Session {
+/** A new battle from the scenario's setup, or from a given position (which must use this seed's dice). */
+export function newSession(scenario: GrandScenario, seed: string, players: Record<Side, PlayerKind>, from?: GrandState): Session {
+  if (from) return { scenario, seed, players, initial: from, playedOn: true, gestures: [] }
   return { scenario, seed, players, initial: grand.setup(scenario, seed), gestures: [] }
 }
 
@@ -54,8 +61,8 @@ export function undo(s: Session): Session {
 }
 
 /** Replays recorded gestures from the start: what a reload or a Replay does. */
-export function replay(scenario: GrandScenario, seed: string, players: Record<Side, PlayerKind>, gestures: Action[][]): Session {
-  let s = newSession(scenario, seed, players)
+export function replay(scenario: GrandScenario, seed: string, players: Record<Side, PlayerKind>, gestures: Action[][], from?: GrandState): Session {
+  let s = newSession(scenario, seed, players, from)
   for (const g of gestures) s = perform(s, g)
   return s
 }

@@ -1,11 +1,9 @@
-import { grand, type GrandScenario } from '../engine/rulesets/grand/index.ts'
 import type { Parsed } from '../engine/core/types.ts'
+import { isRulesetId, RULESETS, rulesetIds, type AnyScenario } from '../engine/rulesets/registry.ts'
 import { BUILT_IN } from './catalogue.ts'
 
 /** A validated scenario of any rule system, tagged by its ruleset. */
-export type AnyScenario = GrandScenario
-
-const RULESETS = { grand } as const
+export type { AnyScenario }
 
 /** Validates a scenario object; errors name the field and why. */
 export function parseScenario(input: unknown): Parsed<AnyScenario> {
@@ -13,10 +11,10 @@ export function parseScenario(input: unknown): Parsed<AnyScenario> {
     return { ok: false, errors: ['(top level): a scenario is a JSON object'] }
   }
   const id = (input as { ruleset?: unknown }).ruleset
-  if (typeof id !== 'string' || !(id in RULESETS)) {
-    return { ok: false, errors: [`ruleset: expected one of ${Object.keys(RULESETS).join(', ')}, got ${JSON.stringify(id)}`] }
+  if (!isRulesetId(id)) {
+    return { ok: false, errors: [`ruleset: expected one of ${rulesetIds().join(', ')}, got ${JSON.stringify(id)}`] }
   }
-  return RULESETS[id as keyof typeof RULESETS].parseScenario(input)
+  return RULESETS[id].parseScenario(input)
 }
 
 /** Parses scenario text (a file's contents); a JSON syntax error is reported like a field error. */

@@ -1,10 +1,9 @@
 import { createStore } from 'zustand/vanilla'
 import type { Side } from '../engine/core/types.ts'
 import { RuleError } from '../engine/core/types.ts'
-import type { GrandChoice, GrandScenario } from '../engine/rulesets/grand/index.ts'
+import type { AnyScenario, BattleChoice } from '../engine/rulesets/registry.ts'
 import { loadSession, saveSession, type StorageLike } from './persist.ts'
 import {
-  currentState,
   launchPlan,
   newSession,
   perform,
@@ -32,8 +31,8 @@ export interface BattleStore {
   message: { kind: 'error' | 'info'; text: string } | null
 
   /** A new battle; `from` plays on from a given position (a rulebook example's step) instead of the setup. */
-  start(scenario: GrandScenario, seed: string, players: Record<Side, PlayerKind>, from?: Session['initial']): void
-  decide(side: Side, choice: GrandChoice): void
+  start(scenario: AnyScenario, seed: string, players: Record<Side, PlayerKind>, from?: Session['initial']): void
+  decide(side: Side, choice: BattleChoice): void
   launch(): void
   retreat(side: Side): void
   undo(): void
@@ -85,7 +84,7 @@ export function createBattleStore(storage: StorageLike | null) {
         commit([{ type: 'decide', side, choice }])
         const s = get().session
         if (!get().launchRequested || !s) return
-        const plan = launchPlan(currentState(s), s.players)
+        const plan = launchPlan(s)
         if (plan?.complete) {
           set({ launchRequested: false })
           commit(plan.actions)
@@ -99,7 +98,7 @@ export function createBattleStore(storage: StorageLike | null) {
           commit(queue[0]!, queue.slice(1))
           return
         }
-        const plan = launchPlan(currentState(s), s.players)
+        const plan = launchPlan(s)
         if (!plan) return
         if (plan.actions.length) commit(plan.actions)
         set({ launchRequested: !plan.complete })
@@ -107,7 +106,7 @@ export function createBattleStore(storage: StorageLike | null) {
       retreat(side) {
         const s = get().session
         if (!s) return
-        const actions = retreatActions(currentState(s), side, s.players)
+        const actions = retreatActions(s, side)
         if (actions) commit(actions)
       },
       undo() {

@@ -129,13 +129,13 @@ describe('launchActions', () => {
 
 describe('retreatActions', () => {
   it('for the first side in the queue, is that side retreating and nothing else', () => {
-    expect(retreatActions(currentState(afterRecon()), 'attacker')).toEqual([
+    expect(retreatActions(afterRecon(), 'attacker')).toEqual([
       { type: 'decide', side: 'attacker', choice: { kind: 'retreat', retreat: true } },
     ])
   })
 
   it('for a later side, makes the sides queued before it stay, then it retreats', () => {
-    expect(retreatActions(currentState(afterRecon()), 'defender')).toEqual([
+    expect(retreatActions(afterRecon(), 'defender')).toEqual([
       { type: 'decide', side: 'attacker', choice: { kind: 'retreat', retreat: false } },
       { type: 'decide', side: 'defender', choice: { kind: 'retreat', retreat: true } },
     ])
@@ -146,7 +146,7 @@ describe('retreatActions', () => {
     ['defender', 'attacker'],
   ])('performed, ends the battle: the %s retreats and loses', (side, winner) => {
     const s0 = afterRecon()
-    const s1 = perform(s0, retreatActions(currentState(s0), side)!)
+    const s1 = perform(s0, retreatActions(s0, side)!)
     const st = currentState(s1)
     expect(st.phase).toBe('over')
     expect(st.result!.winner).toBe(winner)
@@ -158,8 +158,8 @@ describe('retreatActions', () => {
   })
 
   it('is null when no retreat decision is queued', () => {
-    expect(retreatActions(currentState(fresh()), 'attacker')).toBeNull()
-    const skirmish = currentState(newSession(findBuiltIn('skirmish')!, 'cards-first', PLAYERS))
+    expect(retreatActions(fresh(), 'attacker')).toBeNull()
+    const skirmish = newSession(findBuiltIn('skirmish')!, 'cards-first', PLAYERS)
     expect(retreatActions(skirmish, 'attacker')).toBeNull()
   })
 })
@@ -240,7 +240,7 @@ describe('undo', () => {
 
   it('undoing a retreat brings the battle back from over to the retreat decision', () => {
     const s0 = afterRecon()
-    const s1 = perform(s0, retreatActions(currentState(s0), 'defender')!)
+    const s1 = perform(s0, retreatActions(s0, 'defender')!)
     expect(currentState(s1).phase).toBe('over')
     const u = undo(s1)
     expect(json(currentState(u))).toBe(json(currentState(s0)))
@@ -274,7 +274,7 @@ describe('replay', () => {
 
   it('reproduces a battle ended by a retreat and one with card decisions', () => {
     const r0 = afterRecon()
-    const retreated = perform(r0, retreatActions(currentState(r0), 'attacker')!)
+    const retreated = perform(r0, retreatActions(r0, 'attacker')!)
     expect(json(replay(SCENARIO, SEED, PLAYERS, retreated.gestures.map((g) => g.actions)))).toBe(json(retreated))
 
     const skirmish = findBuiltIn('skirmish')!
@@ -309,11 +309,12 @@ describe('launch with an AI on one side', () => {
     let s = passDecisions(battle({ attacker: { units: [{ id: 'a', type: 'inf-div' }] }, defender: { units: [{ id: 'd', type: 'inf-div', defense: 0 }] } }))
     while (s.phase !== 'over' && s.queue[0]?.kind !== 'retreat') s = step(s).state
     expect(s.queue.map((q) => q.side)).toEqual(['attacker', 'defender'])
-    expect(launchPlan(s, { attacker: 'human', defender: 'ai-hard' })).toEqual({
+    const at = (players: Record<Side, PlayerKind>) => ({ ...newSession(SCENARIO, SEED, players), initial: s })
+    expect(launchPlan(at({ attacker: 'human', defender: 'ai-hard' }))).toEqual({
       actions: [{ type: 'decide', side: 'attacker', choice: { kind: 'retreat', retreat: false } }],
       complete: false,
     })
-    expect(launchPlan(s, { attacker: 'ai-easy', defender: 'human' })).toEqual({ actions: [], complete: false })
-    expect(launchPlan(s, { attacker: 'human', defender: 'human' })?.actions.at(-1)).toEqual({ type: 'advance' })
+    expect(launchPlan(at({ attacker: 'ai-easy', defender: 'human' }))).toEqual({ actions: [], complete: false })
+    expect(launchPlan(at({ attacker: 'human', defender: 'human' }))?.actions.at(-1)).toEqual({ type: 'advance' })
   })
 })

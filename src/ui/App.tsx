@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { findBuiltIn } from '../scenarios/load.ts'
-import { currentState } from '../store/session.ts'
+import { isOver } from '../store/session.ts'
 import { BattleScreen } from './BattleScreen.tsx'
 import { parseRoute } from './route.ts'
 import { randomSeed, StartScreen } from './StartScreen.tsx'
@@ -75,7 +75,7 @@ export function App() {
             <p>Grand battles with Battle Morale, one round per click. Two players share this device (hot-seat).</p>
           </header>
           <StartScreen
-            canResume={session && currentState(session).phase !== 'over' ? session.scenario.name : null}
+            canResume={session && !isOver(session) ? session.scenario.name : null}
             onResume={() => {
               go('#/battle')
               setPage('battle')

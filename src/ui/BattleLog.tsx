@@ -1,13 +1,17 @@
 import { useEffect, useRef } from 'react'
-import type { GrandEvent, GrandState } from '../engine/rulesets/grand/index.ts'
-import { formatEvent } from '../engine/rulesets/grand/describe.ts'
 
-/** The battle log (section B, item 10): every roll, modifier, loss, panic and BM change, with its reason. */
-export function BattleLog({ state, events, open, onToggle }: { state: GrandState; events: readonly GrandEvent[]; open: boolean; onToggle(): void }) {
+export interface LogLine {
+  text: string
+  /** The event's kind (and hit or miss for a die), for styling. */
+  cls: string
+}
+
+/** The battle log (seed 000 section B, item 10): every roll, loss and change, with its reason, in any rule system's words. */
+export function BattleLog({ lines, open, onToggle }: { lines: readonly LogLine[]; open: boolean; onToggle(): void }) {
   const end = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (open) end.current?.scrollIntoView({ block: 'end' })
-  }, [events.length, open])
+  }, [lines.length, open])
   return (
     <section className={`battle-log ${open ? 'open' : 'closed'}`} aria-label="Battle log">
       <button type="button" className="log-toggle" onClick={onToggle} aria-expanded={open} title="Open or close the battle log (L)">
@@ -15,14 +19,14 @@ export function BattleLog({ state, events, open, onToggle }: { state: GrandState
       </button>
       {open && (
         <div className="log-scroll">
-        <ol className="log-lines" data-testid="battle-log">
-          {events.map((e, i) => (
-            <li key={i} className={`log-${e.t}${e.t === 'shot' ? (e.hit ? ' hit' : ' miss') : ''}`}>
-              {formatEvent(state, e)}
-            </li>
-          ))}
-        </ol>
-        <div ref={end} />
+          <ol className="log-lines" data-testid="battle-log">
+            {lines.map((l, i) => (
+              <li key={i} className={l.cls}>
+                {l.text}
+              </li>
+            ))}
+          </ol>
+          <div ref={end} />
         </div>
       )}
     </section>

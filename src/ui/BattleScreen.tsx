@@ -2,16 +2,18 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Battlefield, type Hover } from '../battlefield/Battlefield.tsx'
 import type { BattlefieldLayout } from '../battlefield/layout.ts'
 import type { Side } from '../engine/core/types.ts'
-import { grand } from '../engine/rulesets/grand/index.ts'
+import { rulesetOf } from '../engine/rulesets/registry.ts'
 import { SPEEDS, type Speed } from '../store/battleStore.ts'
-import { allEvents, currentState, isAi, launchPlan, type Session } from '../store/session.ts'
+import { allEvents, currentState, grandState, isAi, launchPlan, type Session } from '../store/session.ts'
 import { BattleLog } from './BattleLog.tsx'
 import { BottomBar } from './BottomBar.tsx'
 import { CounterTooltip } from './CounterTooltip.tsx'
+import { DecisionPanel } from './DecisionPanel.tsx'
 import { Hand } from './Hand.tsx'
 import { Handoff } from './Handoff.tsx'
 import { battleStore, useBattle } from './store.ts'
 import { Summary } from './Summary.tsx'
+import { logLines } from './logLines.ts'
 import { publishTestHook } from './testHook.ts'
 import { TopBar } from './TopBar.tsx'
 import { useAiDriver } from './useAiDriver.ts'
@@ -29,10 +31,14 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const store = battleStore.getState()
 
   const state = currentState(session)
-  const view = useMemo(() => grand.view(state), [state])
-  const events = useMemo(() => allEvents(session), [session])
+  const rs = rulesetOf(session.scenario)
+  const grand = grandState(session, state)
+  const view = useMemo(() => rs.view(state), [rs, state])
+  const lines = useMemo(() => logLines(session.scenario, state, allEvents(session)), [session, state])
   const last = session.gestures.at(-1)?.events ?? []
-  const odds = useOdds(state)
+  const odds = useOdds(grand)
+  const [focusUnits, setFocusUnits] = useState<string[]>([])
+  const highlight = useMemo(() => new Set(focusUnits), [focusUnits])
 
   const [hover, setHover] = useState<Hover | null>(null)
   const [staged, setStaged] = useState<string[]>([])
@@ -55,7 +61,10 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const cardsFor: Side | null = pending?.kind === 'cards' && !isAi(players[pending.side]) ? pending.side : null
   const needsHandoff = cardsFor !== null && bothHuman && revealedTo !== cardsFor && replayLeft === 0
   const handVisible = cardsFor !== null && !needsHandoff && replayLeft === 0
-  const canLaunch = replayLeft > 0 || (view.launch !== null && launchPlan(state, players) !== null && !thinking)
+  // Rule systems whose questions are forms: a human side answers in the panel.
+  const formFor = pending?.form && !isAi(players[pending.side]) && replayLeft === 0 ? pending : null
+  useEffect(() => setFocusUnits([]), [state])
+  const canLaunch = replayLeft > 0 || (view.launch !== null && launchPlan(session, state) !== null && !thinking)
   const canRetreat = {
     attacker: view.sides.attacker.canRetreat && !isAi(players.attacker) && replayLeft === 0,
     defender: view.sides.defender.canRetreat && !isAi(players.defender) && replayLeft === 0,
@@ -86,15 +95,26 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           stamp={session.gestures.length}
           speed={speed}
           dropActive={dropActive}
+          highlight={highlight}
           onHover={setHover}
           onLayout={onLayout}
         />
         <div className={`centre-panel ${handVisible ? 'with-hand' : ''}`}>
-          <BattleLog state={state} events={events} open={logOpen} onToggle={store.toggleLog} />
+          <BattleLog lines={lines} open={logOpen} onToggle={store.toggleLog} />
           {pending && !view.over && (
             <p className="pending" data-testid="pending">
               {thinking ? `${view.sides[pending.side].name} (AI) is thinking…` : pending.prompt}
             </p>
+          )}
+          {formFor?.form && !view.over && (
+            <DecisionPanel
+              who={view.sides[formFor.side].name}
+              prompt={formFor.prompt}
+              form={formFor.form}
+              stamp={state}
+              onSubmit={(answer) => store.decide(formFor.side, { kind: formFor.kind, answer } as never)}
+              onFocusUnits={setFocusUnits}
+            />
           )}
           {handVisible ? (
             <button type="button" className="launch" onClick={commitCards} data-testid="cards-done">
@@ -151,7 +171,9 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         <span className="keys">Space: launch · U: undo · L: log · 1–4: speed · P: pause AI battle · click the field: skip dice</span>
       </nav>
       {needsHandoff && cardsFor && <Handoff side={view.sides[cardsFor]} onReveal={() => store.reveal(cardsFor)} />}
-      {showSummary && <Summary session={session} state={state} view={view} onDecide={store.decide} onNew={onExit} onReplay={store.replayBattle} onUndo={store.undo} />}
+      {showSummary && rs.result(state) && (
+        <Summary session={session} result={rs.result(state)!} grand={grand} view={view} onDecide={store.decide} onNew={onExit} onReplay={store.replayBattle} onUndo={store.undo} />
+      )}
     </div>
   )
 }

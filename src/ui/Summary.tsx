@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import type { Side } from '../engine/core/types.ts'
+import type { BattleResult, Side } from '../engine/core/types.ts'
 import type { BattleView } from '../engine/core/view.ts'
 import type { GrandChoice, GrandState } from '../engine/rulesets/grand/index.ts'
+import type { BattleChoice } from '../engine/rulesets/registry.ts'
 import { ROUND_NAMES } from '../engine/rulesets/grand/rounds.ts'
 import type { Session } from '../store/session.ts'
 import { MiniCounter } from './MiniCounter.tsx'
@@ -14,15 +15,17 @@ function ordinal(n: number): string {
 
 interface Props {
   session: Session
-  state: GrandState
+  result: BattleResult
+  /** The grand battle's state, for its own parts (BM history, odds trace, retreat, breakthrough); null in other rule systems. */
+  grand: GrandState | null
   view: BattleView
-  onDecide(side: Side, choice: GrandChoice): void
+  onDecide(side: Side, choice: BattleChoice): void
   onNew(): void
   onReplay(): void
   onUndo(): void
 }
 
-function Breakthrough({ state, onDecide }: { state: GrandState; onDecide: Props['onDecide'] }) {
+function Breakthrough({ state, onDecide }: { state: GrandState; onDecide(side: Side, choice: GrandChoice): void }) {
   const bt = state.result!.breakthrough!
   const [region, setRegion] = useState(bt.regions[0]!)
   const [units, setUnits] = useState<string[]>(bt.units)
@@ -57,20 +60,16 @@ function Breakthrough({ state, onDecide }: { state: GrandState; onDecide: Props[
   )
 }
 
-/** The end of battle (section C, End of Battle; L; M): who won and why, what each side lost, BM round by round. */
-export function Summary({ session, state, view, onDecide, onNew, onReplay, onUndo }: Props) {
-  const stats = useSummaryStats(session, state)
-  const r = state.result!
-  const winner = r.winner ? state.sides[r.winner].name : null
-  const regionName = (id: string | null) => (id ? (state.regions.find((x) => x.id === id)?.name ?? id) : 'nowhere: eliminated')
-  const unitName = (id: string) => state.units.find((u) => u.id === id)?.name ?? id
-  const pendingBreakthrough = state.queue[0]?.kind === 'breakthrough'
+/** The end of battle (seed 000 section C, End of Battle; L; M): who won and why, what each side lost, and each rule system's own record. */
+export function Summary({ session, result, grand, view, onDecide, onNew, onReplay, onUndo }: Props) {
+  const winner = result.winner ? view.sides[result.winner].name : null
+  const cancelled = grand?.result?.cancelled ?? false
   return (
     <div className="dialog-backdrop">
       <div className="dialog summary" role="dialog" aria-modal="true" aria-labelledby="summary-title" data-testid="summary">
-        <h2 id="summary-title">{r.cancelled ? 'Battle cancelled' : winner ? `${winner} wins` : 'No winner'}</h2>
+        <h2 id="summary-title">{cancelled ? 'Battle cancelled' : winner ? `${winner} wins` : 'No winner'}</h2>
         <p className="reason" data-testid="summary-reason">
-          {r.reason}
+          {result.reason}
         </p>
         <div className="summary-sides">
           {(['attacker', 'defender'] as const).map((side) => {
@@ -84,87 +83,21 @@ export function Summary({ session, state, view, onDecide, onNew, onReplay, onUnd
                     <MiniCounter key={c.id} c={c} color={sv.color} />
                   ))}
                 </div>
-                <p>Routs ({sv.routs.length}):</p>
-                <div className="lrb-units">
-                  {sv.routs.map((c) => (
-                    <MiniCounter key={c.id} c={c} color={sv.color} />
-                  ))}
-                </div>
+                {grand && (
+                  <>
+                    <p>Routs ({sv.routs.length}):</p>
+                    <div className="lrb-units">
+                      {sv.routs.map((c) => (
+                        <MiniCounter key={c.id} c={c} color={sv.color} />
+                      ))}
+                    </div>
+                  </>
+                )}
               </section>
             )
           })}
         </div>
-        <h3>Battle Morale round by round</h3>
-        <table className="bm-table" data-testid="bm-history">
-          <thead>
-            <tr>
-              <th>Round</th>
-              <th>{state.sides.attacker.name}</th>
-              <th>{state.sides.defender.name}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.bmHistory.map((h, i) => (
-              <tr key={i}>
-                <td>{h.round === 'cards' ? 'Cards' : ROUND_NAMES[h.round]}</td>
-                <td className="num">{h.attacker}</td>
-                <td className="num">{h.defender}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <h3>Chance to win, round by round</h3>
-        {stats ? (
-          <>
-            <table className="bm-table" data-testid="odds-trace">
-              <thead>
-                <tr>
-                  <th>After</th>
-                  <th>{state.sides.attacker.name}</th>
-                  <th>{state.sides.defender.name}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.trace.map((t, i) => (
-                  <tr key={i} title={t.method === 'exact' ? 'exact' : 'sampled'}>
-                    <td>{t.round}</td>
-                    <td className="num">{Math.round(t.attacker * 100)}%</td>
-                    <td className="num">{Math.round(t.defender * 100)}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <p data-testid="luck">
-              Luck (where this battle falls among 600 simulated from the same start, by strength kept against strength destroyed):{' '}
-              {(['attacker', 'defender'] as const).map((side) => (
-                <span key={side} data-side={side}>
-                  {state.sides[side].name} {ordinal(Math.round(stats.luck[side]))} percentile{side === 'attacker' ? '; ' : '.'}
-                </span>
-              ))}
-            </p>
-          </>
-        ) : (
-          <p>Computing the odds trace and luck…</p>
-        )}
-        {r.retreat && (
-          <>
-            <h3>{state.sides[r.retreat.side].name} retreats</h3>
-            <ul data-testid="summary-retreat">
-              {r.retreat.moves.map((m) => (
-                <li key={m.unit}>
-                  {unitName(m.unit)} → {regionName(m.to)}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {pendingBreakthrough && <Breakthrough state={state} onDecide={onDecide} />}
-        {r.breakthrough?.chosen && (
-          <p data-testid="summary-breakthrough">
-            Breakthrough into {regionName(r.breakthrough.chosen.region)}: {r.breakthrough.chosen.units.map(unitName).join(', ')}
-          </p>
-        )}
-        {r.breakthrough && !r.breakthrough.chosen && !pendingBreakthrough && <p>No breakthrough.</p>}
+        {grand && <GrandRecord session={session} state={grand} onDecide={onDecide} />}
         <div className="dialog-buttons">
           <button type="button" onClick={onUndo} title="Take back the last decision or round (U)">
             Undo
@@ -178,5 +111,89 @@ export function Summary({ session, state, view, onDecide, onNew, onReplay, onUnd
         </div>
       </div>
     </div>
+  )
+}
+
+/** The grand battle's record: BM round by round, the odds trace and luck, the retreat and the breakthrough. */
+function GrandRecord({ session, state, onDecide }: { session: Session; state: GrandState; onDecide(side: Side, choice: GrandChoice): void }) {
+  const stats = useSummaryStats(session, state)
+  const r = state.result!
+  const regionName = (id: string | null) => (id ? (state.regions.find((x) => x.id === id)?.name ?? id) : 'nowhere: eliminated')
+  const unitName = (id: string) => state.units.find((u) => u.id === id)?.name ?? id
+  const pendingBreakthrough = state.queue[0]?.kind === 'breakthrough'
+  return (
+    <>
+      <h3>Battle Morale round by round</h3>
+      <table className="bm-table" data-testid="bm-history">
+        <thead>
+          <tr>
+            <th>Round</th>
+            <th>{state.sides.attacker.name}</th>
+            <th>{state.sides.defender.name}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.bmHistory.map((h, i) => (
+            <tr key={i}>
+              <td>{h.round === 'cards' ? 'Cards' : ROUND_NAMES[h.round]}</td>
+              <td className="num">{h.attacker}</td>
+              <td className="num">{h.defender}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>Chance to win, round by round</h3>
+      {stats ? (
+        <>
+          <table className="bm-table" data-testid="odds-trace">
+            <thead>
+              <tr>
+                <th>After</th>
+                <th>{state.sides.attacker.name}</th>
+                <th>{state.sides.defender.name}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.trace.map((t, i) => (
+                <tr key={i} title={t.method === 'exact' ? 'exact' : 'sampled'}>
+                  <td>{t.round}</td>
+                  <td className="num">{Math.round(t.attacker * 100)}%</td>
+                  <td className="num">{Math.round(t.defender * 100)}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p data-testid="luck">
+            Luck (where this battle falls among 600 simulated from the same start, by strength kept against strength destroyed):{' '}
+            {(['attacker', 'defender'] as const).map((side) => (
+              <span key={side} data-side={side}>
+                {state.sides[side].name} {ordinal(Math.round(stats.luck[side]))} percentile{side === 'attacker' ? '; ' : '.'}
+              </span>
+            ))}
+          </p>
+        </>
+      ) : (
+        <p>Computing the odds trace and luck…</p>
+      )}
+      {r.retreat && (
+        <>
+          <h3>{state.sides[r.retreat.side].name} retreats</h3>
+          <ul data-testid="summary-retreat">
+            {r.retreat.moves.map((m) => (
+              <li key={m.unit}>
+                {unitName(m.unit)} → {regionName(m.to)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {pendingBreakthrough && <Breakthrough state={state} onDecide={onDecide} />}
+      {r.breakthrough?.chosen && (
+        <p data-testid="summary-breakthrough">
+          Breakthrough into {regionName(r.breakthrough.chosen.region)}: {r.breakthrough.chosen.units.map(unitName).join(', ')}
+        </p>
+      )}
+      {r.breakthrough && !r.breakthrough.chosen && !pendingBreakthrough && <p>No breakthrough.</p>}
+    </>
   )
 }

@@ -1,13 +1,13 @@
 import { isDimmed } from '../battlefield/dimming.ts'
 import type { BattlefieldLayout } from '../battlefield/layout.ts'
 import type { BattleView } from '../engine/core/view.ts'
-import type { GrandState } from '../engine/rulesets/grand/index.ts'
+import type { BattleState } from '../engine/rulesets/registry.ts'
 import type { OddsEstimate } from '../odds/oddsPool.ts'
 import { allEvents, type Session } from '../store/session.ts'
 
 interface HookSource {
   session: Session
-  state: GrandState
+  state: BattleState
   view: BattleView
   layout(): BattlefieldLayout | null
   odds: OddsEstimate | null

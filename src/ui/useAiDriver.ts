@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { grand, type GrandChoice, type GrandDecision, type GrandState } from '../engine/rulesets/grand/index.ts'
+import type { Decision } from '../engine/core/types.ts'
+import { rulesetOf, type BattleChoice, type BattleState, type RulesetId } from '../engine/rulesets/registry.ts'
 import { diceDuration, diceToShow } from '../battlefield/dice.ts'
 import type { AiLevel } from '../ai/grandAi.ts'
 import { currentState, isAi, type Session } from '../store/session.ts'
@@ -9,18 +10,18 @@ import { battleStore } from './store.ts'
 let worker: Worker | null = null
 let nextId = 0
 
-function think(state: GrandState, decision: GrandDecision, level: AiLevel): Promise<GrandChoice> {
+function think(ruleset: RulesetId, state: BattleState, decision: Decision, level: AiLevel): Promise<BattleChoice> {
   if (!worker) worker = new Worker(new URL('../ai/ai.worker.ts', import.meta.url), { type: 'module' })
   const w = worker
   const id = ++nextId
   return new Promise((resolve) => {
-    const on = (e: MessageEvent<{ id: number; choice: GrandChoice }>) => {
+    const on = (e: MessageEvent<{ id: number; choice: BattleChoice }>) => {
       if (e.data.id !== id) return
       w.removeEventListener('message', on)
       resolve(e.data.choice)
     }
     w.addEventListener('message', on)
-    w.postMessage({ id, state, decision, level })
+    w.postMessage({ id, ruleset, state, decision, level })
   })
 }
 
@@ -33,17 +34,18 @@ const WATCH_MS: Record<Speed, number> = { slow: 1800, normal: 900, fast: 300, in
  */
 export function useAiDriver(session: Session, speed: Speed, paused: boolean, replaying: boolean): { thinking: boolean } {
   const state = currentState(session)
-  const head = state.queue[0]
+  const rs = rulesetOf(session.scenario)
+  const head = rs.pending(state)
   const players = session.players
-  const aiToDecide = !replaying && head !== undefined && isAi(players[head.side])
+  const aiToDecide = !replaying && head !== null && isAi(players[head.side])
   const bothAi = isAi(players.attacker) && isAi(players.defender)
 
   useEffect(() => {
-    const decision = aiToDecide ? grand.pending(state) : null
+    const decision = aiToDecide ? rs.pending(state) : null
     if (!decision) return
     let live = true
     const level = players[decision.side].slice(3) as AiLevel
-    void think(state, decision, level).then((choice) => {
+    void think(rs.id, state, decision, level).then((choice) => {
       // Only if the battle has not moved on (undo, a new battle) while it thought.
       const now = battleStore.getState().session
       if (live && now && currentState(now) === state) battleStore.getState().decide(decision.side, choice)
@@ -51,16 +53,17 @@ export function useAiDriver(session: Session, speed: Speed, paused: boolean, rep
     return () => {
       live = false
     }
-  }, [state, aiToDecide, players])
+  }, [rs, state, aiToDecide, players])
 
-  const waiting = head !== undefined
+  const waiting = head !== null
+  const over = rs.result(state) !== null
   const last = session.gestures.at(-1)?.events
   useEffect(() => {
-    if (!bothAi || paused || replaying || waiting || state.phase === 'over') return
+    if (!bothAi || paused || replaying || waiting || over) return
     const wait = diceDuration(diceToShow(last ?? [], speed), speed) + WATCH_MS[speed]
     const t = setTimeout(() => battleStore.getState().launch(), wait)
     return () => clearTimeout(t)
-  }, [bothAi, paused, replaying, waiting, state, last, speed])
+  }, [bothAi, paused, replaying, waiting, over, state, last, speed])
 
   return { thinking: aiToDecide }
 }

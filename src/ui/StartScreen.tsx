@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import type { Side } from '../engine/core/types.ts'
+import { RULESETS } from '../engine/rulesets/registry.ts'
 import { builtInScenarios, parseScenarioText, type AnyScenario } from '../scenarios/load.ts'
 import { PLAYER_KINDS, type PlayerKind } from '../store/session.ts'
 
@@ -61,7 +62,10 @@ export function StartScreen({ canResume, onResume, onStart }: Props) {
                 <span className="scenario-title">{s.name}</span>
               </label>
               <p className="scenario-meta">
-                {s.date ? `${s.date} · ` : ''}
+                <span className="ruleset-tag" data-ruleset={s.ruleset}>
+                  {RULESETS[s.ruleset].title}
+                </span>{' '}
+                {'date' in s && s.date ? `${s.date} · ` : ''}
                 {s.attacker.name} attacks {s.defender.name} · {s.attacker.units.length} against {s.defender.units.length} units
               </p>
               <p>{s.description}</p>

@@ -68,6 +68,8 @@ interface BarProps {
 export function BottomBar({ view, odds, canRetreat, onRetreat }: BarProps) {
   const a = view.sides.attacker
   const d = view.sides.defender
+  // Only the grand battle routs units off the field (seed 000 section H).
+  const routs = view.ruleset === 'grand'
   const retreat = (s: SideView) =>
     canRetreat[s.side] ? (
       <button type="button" className="retreat" onClick={() => onRetreat(s.side)} data-testid={`retreat-${s.side}`}>
@@ -79,11 +81,11 @@ export function BottomBar({ view, odds, canRetreat, onRetreat }: BarProps) {
   return (
     <footer className="bottom-bar">
       <Box side={a} kind="losses" />
-      <Box side={a} kind="routs" />
+      {routs && <Box side={a} kind="routs" />}
       {retreat(a)}
       <OddsBar odds={odds} view={view} />
       {retreat(d)}
-      <Box side={d} kind="routs" />
+      {routs && <Box side={d} kind="routs" />}
       <Box side={d} kind="losses" />
     </footer>
   )

@@ -3,7 +3,7 @@ import type { SideView } from '../engine/core/view.ts'
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`)
 
-/** The Battle Morale diamond; hovering or focusing it lists what the value is made of (section B). */
+/** A side's gauge drawn as the Battle Morale diamond (seed 000 section B); hovering or focusing it lists what the value is made of (section B). */
 export function Diamond({ side }: { side: SideView }) {
   const [open, setOpen] = useState(false)
   const id = useId()
@@ -20,7 +20,7 @@ export function Diamond({ side }: { side: SideView }) {
       data-testid={`bm-${side.side}`}
     >
       <svg width="52" height="52" viewBox="0 0 52 52" role="img" aria-label={`${g.title} of ${side.name}: ${g.value}`}>
-        <path d="M26 2 L50 26 L26 50 L2 26 Z" fill={g.value < 0 ? '#7a1f1f' : '#2f5fb3'} stroke="#e8e2d0" strokeWidth="2.5" />
+        <path d="M26 2 L50 26 L26 50 L2 26 Z" fill={g.warning ? '#7a1f1f' : '#2f5fb3'} stroke="#e8e2d0" strokeWidth="2.5" />
         <text x="26" y="32" textAnchor="middle" fontSize="18" fontWeight="bold" fill="#fff">
           {g.value}
         </text>
@@ -39,7 +39,7 @@ export function Diamond({ side }: { side: SideView }) {
             ))}
           </tbody>
         </table>
-        {g.value < 0 && <p className="warn">Demoralized: a rout test follows each round.</p>}
+        {g.warning && <p className="warn">{g.warning}</p>}
       </div>
     </div>
   )

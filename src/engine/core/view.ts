@@ -97,7 +97,8 @@ export interface SideView {
   nation: string
   color: string
   flag: { layout: 'vertical' | 'horizontal'; colors: string[] }
-  gauge: { label: string; title: string; value: number; parts: GaugePart[] }
+  /** The side's gauge (Battle Morale, units left …); warning when it is in a bad way, said in the ruleset's words. */
+  gauge: { label: string; title: string; value: number; parts: GaugePart[]; warning?: string }
   played: CardView[]
   hand: CardView[]
   losses: CounterView[]

@@ -9,7 +9,15 @@ describe('sim CLI arguments', () => {
       seed: 'abc',
       runs: 10,
       json: true,
+      walkthroughs: false,
+      walkthroughFiles: [],
     })
+  })
+
+  it('--walkthroughs takes no scenario; the files after it, if any, are walkthroughs', () => {
+    expect(parseArgs(['--walkthroughs', '--json'])).toMatchObject({ walkthroughs: true, json: true, scenario: null, walkthroughFiles: [] })
+    expect(parseArgs(['a.json', '--walkthroughs', 'b.json']).walkthroughFiles).toEqual(['a.json', 'b.json'])
+    expect(() => parseArgs(['--walkthroughs', '--seed', '1'])).toThrow(/no --seed or --runs/)
   })
 
   it('--list needs no scenario', () => {

@@ -8,12 +8,16 @@ export interface SimArgs {
   seed: string | null
   runs: number | null
   json: boolean
+  /** Replay walkthroughs: the files given, or every built-in one when none is. */
+  walkthroughs: boolean
+  walkthroughFiles: string[]
 }
 
-const USAGE = 'usage: npm run sim -- --list | <scenario id or file.json> [--seed S] [--runs N] [--json]'
+const USAGE = 'usage: npm run sim -- --list | <scenario id or file.json> [--seed S] [--runs N] [--json] | --walkthroughs [walkthrough.json …] [--json]'
 
 export function parseArgs(argv: readonly string[]): SimArgs {
-  const out: SimArgs = { list: false, scenario: null, seed: null, runs: null, json: false }
+  const out: SimArgs = { list: false, scenario: null, seed: null, runs: null, json: false, walkthroughs: false, walkthroughFiles: [] }
+  const positional: string[] = []
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!
     const value = (): string => {
@@ -27,6 +31,9 @@ export function parseArgs(argv: readonly string[]): SimArgs {
         break
       case '--json':
         out.json = true
+        break
+      case '--walkthroughs':
+        out.walkthroughs = true
         break
       case '--seed':
         out.seed = value()
@@ -43,10 +50,16 @@ export function parseArgs(argv: readonly string[]): SimArgs {
         throw new UsageError(USAGE)
       default:
         if (a.startsWith('-')) throw new UsageError(`unknown option "${a}"; ${USAGE}`)
-        if (out.scenario !== null) throw new UsageError(`one scenario at a time: got "${out.scenario}" and "${a}"`)
-        out.scenario = a
+        positional.push(a)
     }
   }
+  if (out.walkthroughs) {
+    if (out.seed !== null || out.runs !== null) throw new UsageError('--walkthroughs roll the book\'s dice: no --seed or --runs')
+    out.walkthroughFiles = positional
+    return out
+  }
+  if (positional.length > 1) throw new UsageError(`one scenario at a time: got "${positional[0]}" and "${positional[1]}"`)
+  out.scenario = positional[0] ?? null
   if (!out.list && out.scenario === null) throw new UsageError(`no scenario given; ${USAGE}`)
   return out
 }

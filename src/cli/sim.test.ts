@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { writeFileSync, mkdtempSync } from 'node:fs'
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -49,5 +49,37 @@ describe('npm run sim', () => {
       expect(r.err.trim().split('\n')).toHaveLength(1)
     }
     expect(sim(bad).err).toMatch(/attacker: required/)
+  })
+
+  it('--walkthroughs --json replays every built-in walkthrough: [{id, steps, ok}], exit code 0', () => {
+    const r = sim('--walkthroughs', '--json')
+    expect(r.code).toBe(0)
+    const reports = JSON.parse(r.out) as { id: string; steps: number; ok: boolean }[]
+    expect(reports.map((x) => x.id)).toEqual(['grand-armor-superiority', 'grand-every-round', 'grand-heavy-losses', 'grand-loss-allocation'])
+    for (const x of reports) expect(x).toEqual({ id: x.id, steps: expect.any(Number), ok: true })
+  })
+
+  it('--walkthroughs: a walkthrough whose expectation fails gives ok false with the error, exit code 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-wt-'))
+    const w = JSON.parse(readFileSync('assets/walkthroughs/grand-heavy-losses.json', 'utf8'))
+    w.steps[1].expect['sides.defender.gauge.value'] = 3
+    const file = join(dir, 'wrong.json')
+    writeFileSync(file, JSON.stringify(w))
+    const r = sim('--walkthroughs', file, '--json')
+    expect(r.code).toBe(1)
+    expect(JSON.parse(r.out)).toEqual([{ id: 'grand-heavy-losses', steps: 3, ok: false, error: 'step 2: sides.defender.gauge.value is 2, expected 3' }])
+  })
+
+  it('--walkthroughs: a bad walkthrough file is one line on stderr naming the file and the field, exit code 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-wt-'))
+    const w = JSON.parse(readFileSync('assets/walkthroughs/grand-heavy-losses.json', 'utf8'))
+    delete w.steps[0].quote.section
+    const file = join(dir, 'bad.json')
+    writeFileSync(file, JSON.stringify(w))
+    const r = sim('--walkthroughs', file)
+    expect(r.code).toBe(2)
+    expect(r.out).toBe('')
+    expect(r.err.trim().split('\n')).toHaveLength(1)
+    expect(r.err).toContain('bad.json: steps[0].quote.section: required (string)')
   })
 })

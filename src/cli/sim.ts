@@ -2,17 +2,30 @@
  * Headless runner: `npm run sim -- --list`, one battle with its log, or N
  * battles with the tally. Every decision is taken by the default policy.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defaultChoice } from '../ai/defaultPolicy.ts'
 import { grand, simulate, type GrandEvent, type GrandState } from '../engine/rulesets/grand/index.ts'
 import { builtInScenarios, findBuiltIn, parseScenarioText, type AnyScenario } from '../scenarios/load.ts'
 import { parseArgs, UsageError, type SimArgs } from './args.ts'
 import { formatEvent } from '../engine/rulesets/grand/describe.ts'
+import { parseWalkthroughText, type Walkthrough } from '../walkthroughs/schema.ts'
+import { runWalkthrough } from '../walkthroughs/runner.ts'
 
 function fail(message: string): never {
   process.stderr.write(`sim: ${message}\n`)
   process.exit(2)
+}
+
+/** A file's text, or the one-line failure naming it as the user wrote it. */
+function readOrFail(path: string, shown: string): string {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch (e) {
+    fail(`cannot read ${shown}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`)
+  }
 }
 
 function loadScenario(ref: string): AnyScenario {
@@ -21,13 +34,7 @@ function loadScenario(ref: string): AnyScenario {
   if (!/\.json$/i.test(ref)) {
     fail(`no built-in scenario "${ref}" (see --list) and not a .json file`)
   }
-  let text: string
-  try {
-    text = readFileSync(ref, 'utf8')
-  } catch (e) {
-    fail(`cannot read ${ref}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`)
-  }
-  const parsed = parseScenarioText(text)
+  const parsed = parseScenarioText(readOrFail(ref, ref))
   if (!parsed.ok) fail(`${ref}: ${parsed.errors.join('; ')}`)
   return parsed.value
 }
@@ -83,6 +90,27 @@ function runMany(args: SimArgs, sc: AnyScenario, seed: string, runs: number): vo
   }
 }
 
+const WALKTHROUGH_DIR = fileURLToPath(new URL('../../assets/walkthroughs/', import.meta.url))
+
+/** Reads and validates walkthrough files; the first bad one stops the run with its file and field. */
+function loadWalkthroughs(files: string[]): Walkthrough[] {
+  const paths = files.length ? files : readdirSync(WALKTHROUGH_DIR).filter((f) => f.endsWith('.json')).sort().map((f) => join(WALKTHROUGH_DIR, f))
+  return paths.map((path) => {
+    const name = relative(process.cwd(), path) || path
+    const parsed = parseWalkthroughText(readOrFail(path, name))
+    if (!parsed.ok) fail(`${name}: ${parsed.errors.join('; ')}`)
+    return parsed.value
+  })
+}
+
+/** Replays each walkthrough with its scripted dice; exit code 1 when any step's expected result fails. */
+function runWalkthroughs(args: SimArgs): void {
+  const reports = loadWalkthroughs(args.walkthroughFiles).map(runWalkthrough)
+  if (args.json) process.stdout.write(JSON.stringify(reports) + '\n')
+  else for (const r of reports) process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'} ${r.id} (${r.steps} steps)${r.error ? `: ${r.error}` : ''}\n`)
+  if (reports.some((r) => !r.ok)) process.exitCode = 1
+}
+
 function main(argv: string[]): void {
   let args: SimArgs
   try {
@@ -90,6 +118,10 @@ function main(argv: string[]): void {
   } catch (e) {
     if (e instanceof UsageError) fail(e.message)
     throw e
+  }
+  if (args.walkthroughs) {
+    runWalkthroughs(args)
+    return
   }
   if (args.list) {
     process.stdout.write(builtInScenarios().map((s) => s.id).join('\n') + '\n')

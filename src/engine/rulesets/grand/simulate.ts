@@ -1,27 +1,41 @@
-import { advanceInPlace } from './advance.ts'
+import { openDice } from '../../core/dice.ts'
 import { decideInPlace, pending, type GrandChoice, type GrandDecision } from './decisions.ts'
+import { FastAlea } from './fastAlea.ts'
+import { kernelFor } from './kernel.ts'
 import { refreshMoraleParts } from './morale.ts'
 import type { GrandState } from './state.ts'
-import { closeWork, openWork } from './work.ts'
+import { cloneState, closeWork, type Work } from './work.ts'
 
 export type GrandPolicy = (state: GrandState, decision: GrandDecision) => GrandChoice
 
 /**
  * Plays a battle to its end with one clone and no events: the loop the odds,
  * the AI and the CLI's --runs use. Gives the same end state as stepping
- * through decide and advance.
+ * through decide and advance: decisions go through decide's own code, the
+ * fire rounds through the typed-array kernel (kernel.ts), which hands the
+ * state back whenever a decision is due or the battle ends.
  */
 export function simulate(state: GrandState, policy: GrandPolicy, maxSteps = 500): GrandState {
-  const w = openWork(state, false)
+  const s = cloneState(state)
+  const w: Work = { s, dice: s.dice.kind === 'alea' ? new FastAlea(s.dice) : openDice(s.dice), ev: null }
+  const k = kernelFor(state)
   for (let i = 0; i < maxSteps; i++) {
-    // The prompt and options are only built when a decision is due.
-    const d = w.s.queue.length ? pending(w.s) : null
-    if (d) decideInPlace(w, d.side, policy(w.s, d))
-    else if (w.s.phase === 'over') {
-      refreshMoraleParts(w.s)
+    if (s.queue.length) {
+      // The prompt and options are only built when a decision is due.
+      const d = pending(s)!
+      decideInPlace(w, d.side, policy(s, d))
+    } else if (s.phase === 'over') {
+      refreshMoraleParts(s)
       return closeWork(w).state
+    } else {
+      k.load(s)
+      k.history = s.bmHistory
+      const over = k.run(w.dice, true)
+      k.history = null
+      k.store(s)
+      if (over) k.finishState(w)
+      else s.queue = k.planNext(s)
     }
-    else advanceInPlace(w)
   }
-  throw new Error(`battle ${w.s.scenarioId} not over after ${maxSteps} steps`)
+  throw new Error(`battle ${s.scenarioId} not over after ${maxSteps} steps`)
 }

@@ -1,11 +1,12 @@
-import { scriptDice, ScriptExhausted, seedDice } from '../engine/core/dice.ts'
+import { scriptDice, ScriptExhausted, seedDice, type DiceState } from '../engine/core/dice.ts'
 import type { BattleView } from '../engine/core/view.ts'
+import { isRulesetId, RULESETS, type AnyScenario, type BattleChoice, type BattleEvent, type BattleState } from '../engine/rulesets/registry.ts'
 import { checkExpectations } from './expect.ts'
-import { walkthroughRuleset, type DicedState } from './registry.ts'
 import { stepActions, type Walkthrough } from './schema.ts'
 
 /**
- * Replays a walkthrough through its ruleset exactly as a battle is played:
+ * Replays a walkthrough through its ruleset (the one registry every part of
+ * the app uses, through the core interface and its describe) exactly as a battle is played:
  * the rules run as always, only the dice are the book's. All steps' dice make
  * one script, put in the state right after setup; after each step exactly
  * that step's dice must have been rolled and its expectations must hold, or
@@ -15,7 +16,7 @@ import { stepActions, type Walkthrough } from './schema.ts'
 export interface StepRecord {
   /** 1-based, as the window shows it. */
   step: number
-  events: unknown[]
+  events: BattleEvent[]
   log: string[]
   rolled: number
 }
@@ -23,7 +24,7 @@ export interface StepRecord {
 export interface Position {
   /** Steps done: 0 is the scenario's setup. */
   step: number
-  state: DicedState
+  state: BattleState
   view: BattleView
   records: StepRecord[]
   /** The first thing that went wrong on the way, naming its step. */
@@ -39,10 +40,11 @@ export interface WalkthroughReport {
 
 /** The position after `upTo` steps, replayed from the start (so Back is exact). */
 export function positionAt(w: Walkthrough, upTo: number = w.steps.length): Position {
-  const rs = walkthroughRuleset(w.ruleset)
-  if (!rs) throw new Error(`walkthrough ${w.id}: no ruleset "${w.ruleset}"`)
+  if (!isRulesetId(w.ruleset)) throw new Error(`walkthrough ${w.id}: no ruleset "${w.ruleset}"`)
+  const rs = RULESETS[w.ruleset]
   const last = Math.max(0, Math.min(upTo, w.steps.length))
-  let state: DicedState = { ...rs.setup(w.scenario, `walkthrough:${w.id}`), dice: scriptDice(w.steps.flatMap((s) => s.dice)) }
+  // The scenario was validated by this ruleset's parser when the walkthrough was loaded.
+  let state: BattleState = { ...rs.setup(w.scenario as AnyScenario, `walkthrough:${w.id}`), dice: scriptDice(w.steps.flatMap((s) => s.dice)) }
   const records: StepRecord[] = []
   let used = 0
   let error: string | null = null
@@ -50,10 +52,10 @@ export function positionAt(w: Walkthrough, upTo: number = w.steps.length): Posit
   for (let i = 0; i < last && !error; i++) {
     const step = w.steps[i]!
     const n = i + 1
-    const events: unknown[] = []
+    const events: BattleEvent[] = []
     try {
       for (const a of stepActions(step)) {
-        const r = a === 'advance' ? rs.advance(state) : rs.decide(state, a.decide.side, a.decide.choice)
+        const r = a === 'advance' ? rs.advance(state) : rs.decide(state, a.decide.side, a.decide.choice as BattleChoice)
         state = r.state
         events.push(...r.events)
       }
@@ -91,7 +93,7 @@ export function runWalkthrough(w: Walkthrough): WalkthroughReport {
  * "Play on from here": the position with a fresh seeded generator in place of
  * the script, so that normal play goes on from the book's position.
  */
-export function handOver<S extends DicedState>(state: S, seed: string): S {
+export function handOver<S extends { dice: DiceState }>(state: S, seed: string): S {
   const out = { ...state, dice: seedDice(seed) }
   if ('seed' in out && typeof out.seed === 'string') (out as { seed: string }).seed = seed
   return out

@@ -36,8 +36,8 @@ describe(`${SEED} scenario validation`, () => {
 
   it('structural errors name the dotted field path', () => {
     const sc = base()
-    sc.areas[1].x = 2
-    sc.attacker.units[0].type = 7
+    sc.areas[1]!.x = 2
+    sc.attacker.units[0]!.type = 7
     const r = axis.parseScenario(sc)
     expect(r.ok).toBe(false)
     if (!r.ok) {
@@ -49,7 +49,7 @@ describe(`${SEED} scenario validation`, () => {
   it('semantic errors: duplicate ids, unknown areas and types, misplaced units', () => {
     const sc = base()
     sc.defender.units.push({ id: 'a', type: 'tank' })
-    sc.areas[0].neighbours.push('nowhere')
+    sc.areas[0]!.neighbours.push('nowhere')
     sc.attacker.units.push({ id: 'ship', type: 'battleship', from: 'sea' })
     sc.defender.units.push({ id: 'das', type: 'bomber', support: true, from: 'east' })
     const r = axis.parseScenario(sc)

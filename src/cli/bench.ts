@@ -106,13 +106,19 @@ async function main(): Promise<void> {
   const cores = Math.max(1, Math.min(4, availableParallelism()))
 
   say(`Engine, one core, ${battles} battles per scenario (floor: the same seeded generator rolling as many dice alone)`)
+  say('  simulate: the whole end state, default policy; kernel: the winner alone, every decision passed (the odds)')
   const engine = []
   for (const sc of scenarios) {
     const f = benchEngine(sc, battles)
-    engine.push({ scenario: f.scenario, battlesPerSecond: f.battlesPerSecond, diceRollsPerBattle: f.diceRollsPerBattle, engineToDiceRatio: f.engineToDiceRatio })
+    engine.push({ scenario: f.scenario, battlesPerSecond: f.battlesPerSecond, diceRollsPerBattle: f.diceRollsPerBattle, engineToDiceRatio: f.engineToDiceRatio, kernel: f.kernel })
+    const k = f.kernel
     say(
-      `  ${f.scenario.padEnd(14)} ${f.battlesPerSecond.toFixed(0).padStart(7)} battles/s  ${f.diceRollsPerBattle.toFixed(1).padStart(6)} dice/battle  ` +
-        `engine ${(f.engineMsPerBattle * 1000).toFixed(1).padStart(6)} µs  dice ${(f.diceMsPerBattle * 1000).toFixed(2).padStart(5)} µs  ratio ${f.engineToDiceRatio.toFixed(1)}×`,
+      `  ${f.scenario.padEnd(14)} simulate ${f.battlesPerSecond.toFixed(0).padStart(7)} battles/s  ${f.diceRollsPerBattle.toFixed(1).padStart(6)} dice/battle  ` +
+        `engine ${(f.engineMsPerBattle * 1000).toFixed(2).padStart(6)} µs  dice ${(f.diceMsPerBattle * 1000).toFixed(2).padStart(5)} µs  ratio ${f.engineToDiceRatio.toFixed(1)}×`,
+    )
+    say(
+      `  ${''.padEnd(14)} kernel   ${k.battlesPerSecond.toFixed(0).padStart(7)} battles/s  ${k.diceRollsPerBattle.toFixed(1).padStart(6)} dice/battle  ` +
+        `engine ${(k.msPerBattle * 1000).toFixed(2).padStart(6)} µs  dice ${(k.diceMsPerBattle * 1000).toFixed(2).padStart(5)} µs  ratio ${k.toDiceRatio.toFixed(1)}×`,
     )
   }
 

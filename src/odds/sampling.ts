@@ -1,17 +1,20 @@
-import { seedDice } from '../engine/core/dice.ts'
-import { simulate, type GrandState } from '../engine/rulesets/grand/index.ts'
+import { FastAlea } from '../engine/rulesets/grand/fastAlea.ts'
+import { winnerPassing } from '../engine/rulesets/grand/kernel.ts'
+import type { GrandState } from '../engine/rulesets/grand/state.ts'
 import type { Tally } from './interval.ts'
-import { noCards } from './withoutCards.ts'
 
 /**
  * Plays battles `from` to `from + count − 1` of a sampling stream from a
  * card-free state; battle i uses seed `${stream}#${i}`, so any split of a
- * stream between workers gives the same figures as one worker.
+ * stream between workers gives the same figures as one worker. Each battle
+ * gives the winner simulate(…, noCards) would, through the engine's kernel.
  */
 export function sampleBattles(base: GrandState, stream: string, from: number, count: number): Tally {
   const t: Tally = { attacker: 0, defender: 0, draw: 0, runs: count }
+  const dice = new FastAlea({ kind: 'alea', c: 0, s0: 0, s1: 0, s2: 0, rolled: 0 })
   for (let i = from; i < from + count; i++) {
-    const w = simulate({ ...base, dice: seedDice(`${stream}#${i}`) }, noCards).result!.winner
+    dice.seed(`${stream}#${i}`)
+    const w = winnerPassing(base, dice)
     if (w === 'attacker') t.attacker++
     else if (w === 'defender') t.defender++
     else t.draw++

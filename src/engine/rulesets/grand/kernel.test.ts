@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { defaultChoice } from '../../../ai/defaultPolicy.ts'
 import { randomPolicy } from '../../../ai/randomPolicy.ts'
 import { builtInScenarios } from '../../../scenarios/load.ts'
+import { seedDice } from '../../core/dice.ts'
+import { FastAlea } from './fastAlea.ts'
 import { grand, simulate, type GrandState } from './index.ts'
+import { winnerPassing } from './kernel.ts'
 import { randomScenario } from './randomScenario.ts'
 import type { GrandScenario } from './scenario.ts'
 import { passChoice, playOut, type Policy } from './testkit.ts'
@@ -83,5 +86,26 @@ describe('kernel: simulate ends exactly where decide/advance end', () => {
     const a2 = simulate({ ...base, dice: grand.setup(sc, 'x1').dice }, defaultChoice)
     expect(JSON.stringify(a2)).toBe(JSON.stringify(a1))
     expect(JSON.stringify(a1)).toBe(JSON.stringify(playOut({ ...base, dice: grand.setup(sc, 'x1').dice }).state))
+  })
+})
+
+describe('kernel: the winner alone, every decision passed (the odds’ loop)', () => {
+  it('gives simulate’s winner for random and built-in battles, from the start and mid-battle', () => {
+    const starts: GrandState[] = []
+    for (let i = 0; i < 600; i++) {
+      const s = grand.setup(scenarioFor(30_000 + i), `w-${i}`)
+      starts.push(s, midway(s, 1 + (i % 5), randomPolicy(`ww-${i}`)))
+    }
+    for (const sc of builtInScenarios()) starts.push(grand.setup(sc, 'w'), midway(grand.setup(sc, 'w'), 3, defaultChoice))
+    const dice = new FastAlea(seedDice('x'))
+    for (const [j, s] of starts.entries()) {
+      for (let r = 0; r < 5; r++) {
+        const seed = `w#${j}#${r}`
+        const want = simulate({ ...s, dice: seedDice(seed) }, (_s, d) => passChoice(d)).result?.winner ?? null
+        dice.seed(seed)
+        // The same state object each time, as the odds pass it: the kernel reloads it from its snapshot.
+        expect(winnerPassing(s, dice), `${j}/${r}`).toBe(want)
+      }
+    }
   })
 })

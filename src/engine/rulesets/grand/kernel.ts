@@ -155,6 +155,19 @@ export class GrandKernel {
   private readonly armorN = new Int32Array(2)
   private readonly fieldBoostMorale = new Int32Array(2)
   private readonly fieldBoostKey = new Int32Array(2)
+  /** Land combat units on the field that hold it (not minefields), and their strength (with minefields). */
+  private readonly holdersN = new Int32Array(2)
+  private readonly fieldStr = new Int32Array(2)
+  /** Land combat units not in the Losses box, and those in it, for Total Elimination. */
+  private readonly combatAlive = new Int32Array(2)
+  private readonly combatDead = new Int32Array(2)
+  /** [side * 8 + kind]: the side's units that may fire in rounds of that kind, in order. */
+  private readonly firers: Int32Array[] = []
+  /** [side]: the side's land combat units (the only ones that can be hit), in order. */
+  private readonly landCombat: [Int32Array, Int32Array]
+  /** The state last loaded from scratch, and the battle as it stood in it. */
+  private snapOf: GrandState | null = null
+  private readonly snap: Int32Array
 
   // Scratch, reused by every volley.
   private readonly targets: Int32Array
@@ -235,6 +248,10 @@ export class GrandKernel {
     this.ofSide = [new Int32Array(count[A]!), new Int32Array(count[D]!)]
     const at = [0, 0]
     for (let i = 0; i < n; i++) this.ofSide[this.side[i]!]![at[this.side[i]!]!++] = i
+    const pick = (sd: number, test: (i: number) => boolean) => Int32Array.from(this.ofSide[sd]!.filter(test))
+    for (let sd = 0; sd < 2; sd++) for (let k = 0; k < 8; k++) this.firers.push(pick(sd, (i) => (this.flags[i]! & (1 << (FIRE_SHIFT + k))) !== 0))
+    this.landCombat = [pick(A, (i) => (this.flags[i]! & (F_COMBAT | F_AIR)) === F_COMBAT), pick(D, (i) => (this.flags[i]! & (F_COMBAT | F_AIR)) === F_COMBAT)]
+    this.snap = new Int32Array(3 * n + 2 * 20)
 
     this.leaders = [s.sides.attacker.leaders, s.sides.defender.leaders]
     for (const sd of [A, D]) {
@@ -367,35 +384,16 @@ export class GrandKernel {
     this.tables = t
   }
 
-  /** Loads the battle as it stands in a state (a battle in its fire rounds). */
-  load(s: GrandState): void {
+  /**
+   * Loads the battle as it stands in a state (a battle in its fire rounds).
+   * `unchanged`: the caller vouches that the state is the very one loaded
+   * last time and untouched since (a state the odds replay battle after
+   * battle), so that its units need not be read again.
+   */
+  load(s: GrandState, unchanged = false): void {
     this.useEffects(s.effects)
-    const units = s.units
-    this.mSum.fill(0)
-    this.mN.fill(0)
-    this.airN.fill(0)
-    this.armorN.fill(0)
-    this.fieldBoostMorale.fill(0)
-    this.fieldBoostKey.fill(0)
-    for (let i = 0; i < this.n; i++) {
-      const u = units[i]!
-      this.str[i] = u.strength
-      const p = u.place === 'field' ? FIELD : u.place === 'losses' ? LOSSES : ROUTS
-      this.place[i] = p
-      this.panicked[i] = u.panicked ? 1 : 0
-      if (p === FIELD) this.joinField(i)
-    }
-    for (const sd of [A, D]) {
-      const st = s.sides[SIDES[sd]!]
-      this.eliminated[sd] = st.eliminated
-      this.routed[sd] = st.routed
-      this.panics[sd] = st.panics
-      this.nextRounds[sd] = st.nextRounds
-      this.heavy[sd] = st.heavyLossRounds
-      this.bm[sd] = st.bm
-      this.totallyEliminated[sd] = st.totallyEliminated ? 1 : 0
-      this.routedOut[sd] = st.routedOut ? 1 : 0
-    }
+    if (unchanged && s === this.snapOf) this.restore()
+    else this.loadUnits(s)
     this.round = roundIndex(s.round)
     this.roundsFought = s.roundsFought
     this.crossingUsed = s.crossingUsed
@@ -406,12 +404,90 @@ export class GrandKernel {
     this.end.retreating = NONE
   }
 
+  /** The per-side counters, in the snapshot's order. */
+  private counters(): Int32Array[] {
+    return [
+      this.eliminated, this.routed, this.panics, this.nextRounds, this.heavy, this.bm, this.mSum, this.mN, this.airN, this.armorN,
+      this.fieldBoostMorale, this.fieldBoostKey, this.holdersN, this.fieldStr, this.combatAlive, this.combatDead,
+    ]
+  }
+
+  /** Back to the battle as it stood in the state last loaded from scratch. */
+  private restore(): void {
+    const n = this.n
+    const snap = this.snap
+    for (let i = 0; i < n; i++) {
+      this.str[i] = snap[i]!
+      this.place[i] = snap[n + i]!
+      this.panicked[i] = snap[2 * n + i]!
+    }
+    let at = 3 * n
+    for (const c of this.counters()) {
+      c[0] = snap[at++]!
+      c[1] = snap[at++]!
+    }
+    this.totallyEliminated[0] = snap[at++]!
+    this.totallyEliminated[1] = snap[at++]!
+    this.routedOut[0] = snap[at++]!
+    this.routedOut[1] = snap[at++]!
+  }
+
+  private loadUnits(s: GrandState): void {
+    const units = s.units
+    for (const c of this.counters()) c.fill(0)
+    for (let i = 0; i < this.n; i++) {
+      const u = units[i]!
+      this.str[i] = u.strength
+      const p = u.place === 'field' ? FIELD : u.place === 'losses' ? LOSSES : ROUTS
+      this.place[i] = p
+      this.panicked[i] = u.panicked ? 1 : 0
+      if (p === FIELD) this.joinField(i)
+      if ((this.flags[i]! & (F_COMBAT | F_AIR)) === F_COMBAT) {
+        if (p === LOSSES) this.combatDead[this.side[i]!]!++
+        else this.combatAlive[this.side[i]!]!++
+      }
+    }
+    for (let sd = 0; sd < 2; sd++) {
+      const st = s.sides[SIDES[sd]!]
+      this.eliminated[sd] = st.eliminated
+      this.routed[sd] = st.routed
+      this.panics[sd] = st.panics
+      this.nextRounds[sd] = st.nextRounds
+      this.heavy[sd] = st.heavyLossRounds
+      this.bm[sd] = st.bm
+      this.totallyEliminated[sd] = st.totallyEliminated ? 1 : 0
+      this.routedOut[sd] = st.routedOut ? 1 : 0
+    }
+    // Kept: the odds and the AI load the same state battle after battle.
+    const n = this.n
+    const snap = this.snap
+    for (let i = 0; i < n; i++) {
+      snap[i] = this.str[i]!
+      snap[n + i] = this.place[i]!
+      snap[2 * n + i] = this.panicked[i]!
+    }
+    let at = 3 * n
+    for (const c of this.counters()) {
+      snap[at++] = c[0]!
+      snap[at++] = c[1]!
+    }
+    snap[at++] = this.totallyEliminated[0]!
+    snap[at++] = this.totallyEliminated[1]!
+    snap[at++] = this.routedOut[0]!
+    snap[at++] = this.routedOut[1]!
+    this.snapOf = s
+  }
+
   private joinField(i: number): void {
     const sd = this.side[i]!
     const f = this.flags[i]!
     if (f & F_COMBAT && !(f & F_AIR) && !(f & F_FIXED)) {
       this.mSum[sd]! += this.morale[i]!
       this.mN[sd]!++
+    }
+    if ((f & (F_COMBAT | F_AIR)) === F_COMBAT) {
+      this.fieldStr[sd]! += this.str[i]!
+      if (!(f & F_MINEFIELD)) this.holdersN[sd]!++
     }
     if (f & F_AIR) this.airN[sd]!++
     if (f & F_ARMOR) this.armorN[sd]!++
@@ -421,17 +497,26 @@ export class GrandKernel {
 
   /** Moves a unit off the field (units never come back during the fire rounds). */
   private setPlace(i: number, p: number): void {
+    const sd = this.side[i]!
+    const f = this.flags[i]!
+    const land = (f & (F_COMBAT | F_AIR)) === F_COMBAT
     if (this.place[i] === FIELD) {
-      const sd = this.side[i]!
-      const f = this.flags[i]!
       if (f & F_COMBAT && !(f & F_AIR) && !(f & F_FIXED)) {
         this.mSum[sd]! -= this.morale[i]!
         this.mN[sd]!--
+      }
+      if (land) {
+        this.fieldStr[sd]! -= this.str[i]!
+        if (!(f & F_MINEFIELD)) this.holdersN[sd]!--
       }
       if (f & F_AIR) this.airN[sd]!--
       if (f & F_ARMOR) this.armorN[sd]!--
       this.fieldBoostMorale[sd]! -= this.boostMorale[i]!
       this.fieldBoostKey[sd]! -= this.boostKey[i]!
+    }
+    if (land && p === LOSSES && this.place[i] !== LOSSES) {
+      this.combatAlive[sd]!--
+      this.combatDead[sd]!++
     }
     this.place[i] = p
   }
@@ -445,7 +530,7 @@ export class GrandKernel {
       u.place = PLACES[this.place[i]!]!
       u.panicked = this.panicked[i] === 1
     }
-    for (const sd of [A, D]) {
+    for (let sd = 0; sd < 2; sd++) {
       const st = s.sides[SIDES[sd]!]
       st.eliminated = this.eliminated[sd]!
       st.routed = this.routed[sd]!
@@ -486,12 +571,14 @@ export class GrandKernel {
   // --- Rounds (sequence.ts) ---
 
   private anyoneCanFire(kind: number): boolean {
-    const bit = 1 << (FIRE_SHIFT + kind)
     const amb = this.tables.ambushSide
-    for (let i = 0; i < this.n; i++) {
-      if (this.place[i] !== FIELD || this.str[i]! <= 0 || !(this.flags[i]! & bit)) continue
-      if (kind === K_AMBUSH && this.side[i] !== amb) continue
-      return true
+    for (let sd = 0; sd < 2; sd++) {
+      if (kind === K_AMBUSH && sd !== amb) continue
+      const list = this.firers[sd * 8 + kind]!
+      for (let j = 0; j < list.length; j++) {
+        const i = list[j]!
+        if (this.place[i] === FIELD && this.str[i]! > 0) return true
+      }
     }
     return false
   }
@@ -513,7 +600,6 @@ export class GrandKernel {
   /** Fires a side's capable units; returns cav hits × 65536 + other hits. */
   private fireSide(sd: number, kind: number, dice: Dice): number {
     const t = this.tables
-    const bit = 1 << (FIRE_SHIFT + kind)
     const reroll = t.reroll[sd * 8 + kind] === 1
     let dyn = 0
     if (ALL_MODIFIERS[kind]) {
@@ -524,13 +610,13 @@ export class GrandKernel {
     }
     const values = t.value
     const off = kind * this.n
-    const mine = this.ofSide[sd]!
+    const mine = this.firers[sd * 8 + kind]!
     let cav = 0
     let other = 0
     for (let j = 0; j < mine.length; j++) {
       const i = mine[j]!
       const f = this.flags[i]!
-      if (this.place[i] !== FIELD || this.str[i]! <= 0 || !(f & bit)) continue
+      if (this.place[i] !== FIELD || this.str[i]! <= 0) continue
       let value = values[off + i]! + dyn
       if (this.str[i]! * 2 <= this.maxStr[i]!) value -= 1
       const again = reroll || (f & F_ELITE) !== 0
@@ -606,11 +692,10 @@ export class GrandKernel {
     const left = this.left
     const hits = this.hits
     let tn = 0
-    const mine = this.ofSide[target]!
+    const mine = this.landCombat[target]!
     for (let j = 0; j < mine.length; j++) {
       const i = mine[j]!
-      const f = this.flags[i]!
-      if (this.str[i]! <= 0 || !(f & F_COMBAT) || f & F_AIR) continue
+      if (this.str[i]! <= 0) continue
       if (pursuit ? this.place[i] === LOSSES : this.place[i] !== FIELD) continue
       targets[tn] = i
       left[tn] = this.str[i]!
@@ -659,6 +744,7 @@ export class GrandKernel {
       const before = this.str[i]!
       const after = before - h
       lost += h
+      if (this.place[i] === FIELD) this.fieldStr[target]! -= h
       if (after <= 0) {
         this.str[i] = 0
         this.setPlace(i, LOSSES)
@@ -681,42 +767,14 @@ export class GrandKernel {
   // --- Rout, pursuit and the end (end.ts) ---
 
   private holders(sd: number): number {
-    let n = 0
-    const mine = this.ofSide[sd]!
-    for (let j = 0; j < mine.length; j++) {
-      const i = mine[j]!
-      const f = this.flags[i]!
-      if (this.place[i] === FIELD && f & F_COMBAT && !(f & F_AIR) && !(f & F_MINEFIELD)) n++
-    }
-    return n
-  }
-
-  private strengthInFight(sd: number): number {
-    let sp = 0
-    const mine = this.ofSide[sd]!
-    for (let j = 0; j < mine.length; j++) {
-      const i = mine[j]!
-      const f = this.flags[i]!
-      if (this.place[i] === FIELD && f & F_COMBAT && !(f & F_AIR)) sp += this.str[i]!
-    }
-    return sp
+    return this.holdersN[sd]!
   }
 
   private totalElimination(dice: Dice): void {
     for (let sd = 0; sd < 2; sd++) {
-      if (this.totallyEliminated[sd]) continue
-      let alive = 0
-      let dead = 0
-      const mine = this.ofSide[sd]!
-      for (let j = 0; j < mine.length; j++) {
-        const i = mine[j]!
-        const f = this.flags[i]!
-        if (!(f & F_COMBAT) || f & F_AIR) continue
-        if (this.place[i] === LOSSES) dead++
-        else alive++
-      }
-      if (alive > 0 || dead === 0) continue
+      if (this.totallyEliminated[sd] || this.combatAlive[sd]! > 0 || this.combatDead[sd] === 0) continue
       this.totallyEliminated[sd] = 1
+      const mine = this.ofSide[sd]!
       const support = this.order
       let m = 0
       for (let j = 0; j < mine.length; j++) {
@@ -826,8 +884,8 @@ export class GrandKernel {
         this.updateMorale(sd)
       }
     }
-    this.present[A] = this.strengthInFight(A)
-    this.present[D] = this.strengthInFight(D)
+    this.present[A] = this.fieldStr[A]!
+    this.present[D] = this.fieldStr[D]!
     this.lost[A] = 0
     this.lost[D] = 0
     let tested = NONE
@@ -966,4 +1024,19 @@ export function kernelFor(s: GrandState): GrandKernel {
     kernels.set(s.units, k)
   }
   return k
+}
+
+/**
+ * The winner of a battle played on from `s` with every decision passed (no
+ * card played, nobody retreats), rolling `dice`: the same winner as
+ * simulate(s, passing policy), without building the end state. The odds'
+ * inner loop: nothing is allocated per battle.
+ */
+export function winnerPassing(s: GrandState, dice: Dice): Side | null {
+  if (s.phase === 'over') return s.result?.winner ?? null
+  const k = kernelFor(s)
+  // States are never changed in place: the same object is the same battle.
+  k.load(s, true)
+  k.run(dice, false)
+  return SIDES[k.end.winner]!
 }

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { axis } from './index.ts'
+import { scriptDice } from '../../core/dice.ts'
+import { answer, battle, dice, eventsOf, many, rawScenario, unit } from './testkit.ts'
+
+const SEED = '003_e76c4a8044852cfa.txt'
+
+function options(s: Parameters<typeof axis.pending>[0]): string[] {
+  const f = axis.pending(s)!.options.fields[0]!
+  return f.type === 'pick' ? f.choices.map((c) => c.value) : []
+}
+
+describe(`${SEED} §5.6 Retreat`, () => {
+  const spec = { attacker: [...many('a', 'infantry', 2), { id: 'f', type: 'fighter' }], defender: many('d', 'infantry', 3) }
+  const quiet = dice(6, 6, 6, 6, 6, 6, 6, 6, 6, 6)
+
+  function afterRound() {
+    const s = answer(battle(spec, quiet), { f: 'tacair' }).state
+    let r = axis.advance(s)
+    while (axis.pending(r.state)?.kind === 'aim') r = axis.advance(answer(r.state, {}).state)
+    return r.state
+  }
+
+  it('§5.6 the attacker declares first: none, air units only, or all units, to an area friendly since the start of the turn', () => {
+    const s = afterRound()
+    expect(axis.pending(s)).toMatchObject({ side: 'attacker', kind: 'retreat' })
+    expect(options(s)).toEqual(['none', 'air:west', 'air:north', 'all:west', 'all:north'])
+  })
+
+  it('§5.6 air units only: the planes leave and the defender declares next, to a friendly area not under attack', () => {
+    const r = answer(afterRound(), { retreat: 'air:north' })
+    expect(unit(r.state, 'f')).toMatchObject({ place: 'away', movedTo: 'north' })
+    expect(axis.pending(r.state)).toMatchObject({ side: 'defender', kind: 'retreat' })
+    // "south" is under attack: not offered.
+    expect(options(r.state)).toEqual(['none', 'all:east'])
+  })
+
+  it('§5.6 all units: the battle ends; the attacker retreating leaves the defender in control', () => {
+    const r = answer(afterRound(), { retreat: 'all:west' })
+    expect(r.state.result).toMatchObject({ winner: 'defender', conquered: false })
+    expect(eventsOf(r.events, 'retreat')[0]).toMatchObject({ side: 'attacker', what: 'all', to: 'west' })
+  })
+
+  it('§5.6 no retreat is offered without a legal destination', () => {
+    const raw = rawScenario({ attacker: many('a', 'infantry', 1), defender: many('d', 'infantry', 1) }) as unknown as { areas: { id: string; owner: string }[] }
+    // "east" becomes neutral and "south" is under attack: the defender has nowhere to go.
+    raw.areas.find((a) => a.id === 'east')!.owner = 'neutral'
+    const parsed = axis.parseScenario(raw)
+    if (!parsed.ok) throw new Error(parsed.errors.join())
+    const s = { ...axis.setup(parsed.value, 'x'), dice: scriptDice(dice(6, 6)) }
+    const r = axis.advance(s)
+    expect(axis.pending(r.state)).toMatchObject({ side: 'attacker', kind: 'retreat' })
+    const t = answer(r.state, { retreat: 'none' })
+    expect(axis.pending(t.state)).toBeNull()
+    expect(axis.view(t.state).launch).toBe('Fight round 2')
+  })
+
+  it('§5.6 naval units retreat to an empty or friendly sea zone', () => {
+    const s = battle({ naval: true, attacker: [{ id: 'a', type: 'destroyer' }], defender: [{ id: 'd', type: 'destroyer' }] }, dice(6, 6))
+    const r = axis.advance(s)
+    expect(options(r.state)).toEqual(['none', 'all:west', 'all:north', 'all:sea'])
+  })
+})
+
+describe(`${SEED} §5.6 Breakthrough Combat`, () => {
+  it('§5.6 won with a surviving AirCap fighter: armor, Tech-2 infantry and TacAir fighters qualify, plain infantry does not', () => {
+    const spec = {
+      attacker: [{ id: 'cap', type: 'fighter' }, { id: 'tac', type: 'fighter' }, { id: 'arm', type: 'armor' }, { id: 'i', type: 'infantry' }, { id: 't2', type: 'infantry', tech2: true }],
+      defender: [{ id: 'd', type: 'infantry' }],
+    }
+    let s = battle(spec, dice(6, 1, 6, 6, 6, 6))
+    s = answer(s, { cap: 'aircap', tac: 'tacair' }).state
+    let r = axis.advance(s)
+    while (axis.pending(r.state)?.kind === 'aim') r = axis.advance(answer(r.state, { tac: 'd' }).state)
+    expect(r.state.result?.breakthrough).toEqual({ qualified: true, reason: 'won with air superiority: an AirCap fighter survived', units: ['tac', 'arm', 't2'], areas: ['east', 'south'] })
+    expect(eventsOf(r.events, 'breakthrough')).toHaveLength(1)
+  })
+
+  it('§5.6 the first enemy area entered was empty: the attack qualifies at once', () => {
+    const r = axis.advance(battle({ attacker: [{ id: 'arm', type: 'armor' }], defender: [] }))
+    expect(r.state.result).toMatchObject({ winner: 'attacker', reason: 'the area was empty', breakthrough: { qualified: true, units: ['arm'] } })
+  })
+
+  it('§5.6 without air superiority no unit qualifies', () => {
+    const r = axis.advance(battle({ attacker: [{ id: 'arm', type: 'armor' }], defender: [{ id: 'd', type: 'infantry' }] }, dice(1, 6)))
+    expect(r.state.result?.breakthrough).toMatchObject({ qualified: false, units: [] })
+  })
+})

@@ -1,43 +1,22 @@
-/**
- * npm run bench [-- --json] [--battles N] [--ai-battles N] [--skip-ai] [--scenario ID]
- *
- * Engine: battles per second on one core against the bare cost of the dice the
- * same battles roll. Odds: time to ±1 and ±0.5 points from each scenario's
- * first state, in cold workers. AI: hard against random and against easy in
- * mirrored pairs, with the win-rate difference and its 95% interval.
- */
+/** The bench's main thread and its AI workers (bench.ts loads this module; cold odds workers do not). */
 import { availableParallelism } from 'node:os'
-import { fileURLToPath } from 'node:url'
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { parentPort, Worker, workerData } from 'node:worker_threads'
 import { grand } from '../engine/rulesets/grand/index.ts'
-import { exactOdds } from '../odds/exact.ts'
 import { OddsPool, type OddsEstimate, type WorkerPort } from '../odds/oddsPool.ts'
-import type { FromWorker, ToWorker } from '../odds/protocol.ts'
-import { withoutCards } from '../odds/withoutCards.ts'
-import { sampleBattles } from '../odds/sampling.ts'
-import { builtInScenarios, findBuiltIn } from '../scenarios/load.ts'
+import { grandScenarios, findGrand } from '../scenarios/load.ts'
 import { pairStats, playPairs, type AiPair } from './benchAi.ts'
 import { benchEngine } from './benchEngine.ts'
 
 type Job = { kind: 'odds' } | { kind: 'ai'; scenario: string; pair: AiPair; from: number; to: number }
 
-function workerMain(): void {
-  const job = workerData as Job
-  if (job.kind === 'ai') {
-    parentPort!.postMessage(playPairs(findBuiltIn(job.scenario)!, job.pair, job.from, job.to))
-    return
-  }
-  parentPort!.on('message', (m: ToWorker) => {
-    const t0 = performance.now()
-    const out: FromWorker =
-      m.type === 'exact'
-        ? { type: 'exact', job: m.job, odds: exactOdds(m.state, m.maxPaths), ms: performance.now() - t0 }
-        : { type: 'sample', job: m.job, tally: sampleBattles(withoutCards(m.state), m.stream, m.from, m.count), ms: performance.now() - t0 }
-    parentPort!.postMessage(out)
-  })
+/** An AI worker: plays its share of mirrored pairs and reports. */
+export function aiWorker(): void {
+  const job = workerData as Job & { kind: 'ai' }
+  parentPort!.postMessage(playPairs(findGrand(job.scenario)!, job.pair, job.from, job.to))
 }
 
-const self = fileURLToPath(import.meta.url)
+/** bench.ts, the file every worker starts from. */
+let self = ''
 
 function oddsPort(): WorkerPort {
   const w = new Worker(self, { workerData: { kind: 'odds' } satisfies Job })
@@ -45,7 +24,7 @@ function oddsPort(): WorkerPort {
 }
 
 async function benchOdds(id: string, cores: number) {
-  const sc = findBuiltIn(id)!
+  const sc = findGrand(id)!
   const state = grand.setup(sc, 'bench-odds')
   // Cold: new workers for each scenario, timed from the request.
   const pool = new OddsPool(Array.from({ length: cores }, oddsPort))
@@ -76,7 +55,8 @@ function argValue(argv: string[], name: string): string | undefined {
   return i >= 0 ? argv[i + 1] : undefined
 }
 
-async function main(): Promise<void> {
+export async function main(entry: string): Promise<void> {
+  self = entry
   const argv = process.argv.slice(2)
   const known = new Set(['--json', '--battles', '--ai-battles', '--skip-ai', '--scenario'])
   for (let i = 0; i < argv.length; i++) {
@@ -95,7 +75,7 @@ async function main(): Promise<void> {
     process.stderr.write('bench: --battles must be a whole number ≥ 100 and --ai-battles an even number ≥ 2\n')
     process.exit(2)
   }
-  const scenarios = builtInScenarios().filter((s) => !only || s.id === only)
+  const scenarios = grandScenarios().filter((s) => !only || s.id === only)
   if (scenarios.length === 0) {
     process.stderr.write(`bench: no built-in scenario "${only}"\n`)
     process.exit(2)
@@ -154,5 +134,3 @@ async function main(): Promise<void> {
   if (json) process.stdout.write(JSON.stringify({ engine, odds, ai }) + '\n')
 }
 
-if (isMainThread) void main()
-else workerMain()

@@ -3,22 +3,14 @@ import { battle } from '../engine/rulesets/grand/testkit.ts'
 import { exactOdds } from './exact.ts'
 import { OddsPool, TARGET_HALF_WIDTH, type OddsEstimate, type WorkerPort } from './oddsPool.ts'
 import type { FromWorker, ToWorker } from './protocol.ts'
-import { withoutCards } from './withoutCards.ts'
-import { sampleBattles } from './sampling.ts'
+import { answer } from './answer.ts'
 
 /** A worker that answers on the next tick, in this thread: the pool cannot tell the difference. */
 function inProcess(): WorkerPort {
   let listener: ((m: FromWorker) => void) | null = null
   return {
     post(m: ToWorker) {
-      setTimeout(() => {
-        const t0 = performance.now()
-        const out: FromWorker =
-          m.type === 'exact'
-            ? { type: 'exact', job: m.job, odds: exactOdds(m.state, m.maxPaths), ms: performance.now() - t0 }
-            : { type: 'sample', job: m.job, tally: sampleBattles(withoutCards(m.state), m.stream, m.from, m.count), ms: performance.now() - t0 }
-        listener?.(out)
-      }, 0)
+      setTimeout(() => listener?.(answer(m)), 0)
     },
     listen(fn) {
       listener = fn

@@ -33,6 +33,7 @@ export const EXACT_PATH_BUDGET = 4000
 export const TARGET_HALF_WIDTH = 0.005
 const FIRST_BATCH = 48
 const BATCH_MS = 40
+const MAX_BATCH = 4000
 
 /**
  * Odds for the bar, computed by several workers: the first worker tries the
@@ -42,9 +43,12 @@ const BATCH_MS = 40
 export class OddsPool {
   private job = 0
   private readonly busy: boolean[]
+  /** The last job whose state each worker was sent. */
+  private readonly hasJob: number[]
 
   constructor(private readonly workers: WorkerPort[]) {
     this.busy = workers.map(() => false)
+    this.hasJob = workers.map(() => 0)
     workers.forEach((w, i) => w.listen((m) => this.onMessage(i, m)))
   }
 
@@ -53,6 +57,8 @@ export class OddsPool {
     state: GrandState
     stream: string
     next: number
+    /** Size of the last batch sent. */
+    batch: number
     tally: Tally
     msPerBattle: number
     started: number
@@ -71,7 +77,7 @@ export class OddsPool {
       this.current = null
       return
     }
-    this.current = { job, state, stream: `odds/${state.seed}/${state.dice.rolled}`, next: 0, tally: { attacker: 0, defender: 0, draw: 0, runs: 0 }, msPerBattle: 0.2, started, done: false, exactAsked: false, onUpdate }
+    this.current = { job, state, stream: `odds/${state.seed}/${state.dice.rolled}`, next: 0, batch: 0, tally: { attacker: 0, defender: 0, draw: 0, runs: 0 }, msPerBattle: 0.2, started, done: false, exactAsked: false, onUpdate }
     this.workers.forEach((_, i) => {
       if (!this.busy[i]) this.dispatch(i)
     })
@@ -87,10 +93,15 @@ export class OddsPool {
       this.workers[i]!.post({ type: 'exact', job: c.job, state: c.state, maxPaths: EXACT_PATH_BUDGET })
       return
     }
-    const count = c.next === 0 ? FIRST_BATCH : Math.max(FIRST_BATCH, Math.min(4000, Math.round(BATCH_MS / c.msPerBattle)))
+    // Batches of about BATCH_MS, at least doubling from the first: the
+    // first batches run before the JIT has compiled the kernel and overstate its cost.
+    const count = c.next === 0 ? FIRST_BATCH : Math.min(MAX_BATCH, Math.max(FIRST_BATCH, Math.round(BATCH_MS / c.msPerBattle), c.batch * 2))
     this.busy[i] = true
-    this.workers[i]!.post({ type: 'sample', job: c.job, state: c.state, stream: c.stream, from: c.next, count })
+    const state = this.hasJob[i] === c.job ? null : c.state
+    this.hasJob[i] = c.job
+    this.workers[i]!.post({ type: 'sample', job: c.job, state, stream: c.stream, from: c.next, count })
     c.next += count
+    c.batch = count
   }
 
   private onMessage(i: number, m: FromWorker): void {

@@ -1,6 +1,7 @@
 import { seedDice } from '../engine/core/dice.ts'
 import { otherSide, type Side } from '../engine/core/types.ts'
-import { simulate, type GrandState } from '../engine/rulesets/grand/index.ts'
+import { simulate } from '../engine/rulesets/grand/simulate.ts'
+import type { GrandState } from '../engine/rulesets/grand/state.ts'
 import { strengthLeft } from '../engine/rulesets/grand/strength.ts'
 import { exactOdds } from './exact.ts'
 import { EXACT_PATH_BUDGET } from './oddsPool.ts'

@@ -23,6 +23,10 @@ function getPool(): OddsPool {
   return pool
 }
 
+// Start the workers with the page, not with the first battle: by the time a
+// battle asks for odds they are up and their modules evaluated.
+if (typeof window !== 'undefined' && typeof Worker !== 'undefined') setTimeout(getPool, 0)
+
 /** The odds of the current state, refined as the workers report; null until the first figure. */
 export function useOdds(state: GrandState | null): OddsEstimate | null {
   const [odds, setOdds] = useState<OddsEstimate | null>(null)

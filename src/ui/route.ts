@@ -1,10 +1,12 @@
 import type { Side } from '../engine/core/types.ts'
 import { PLAYER_KINDS, type PlayerKind } from '../store/session.ts'
+import { parseWalkthroughLink } from '../walkthroughs/link.ts'
 
 export type Route =
   | { page: 'start' }
   | { page: 'battle' }
   | { page: 'play'; scenario: string; seed: string | null; players: Record<Side, PlayerKind> }
+  | { page: 'walkthrough'; id: string; step: number }
 
 
 /** Reads the hash; a bad link gives the start page and a message that says what is wrong. */
@@ -12,6 +14,8 @@ export function parseRoute(hash: string): { route: Route; error: string | null }
   const h = hash.replace(/^#/, '')
   if (h === '' || h === '/') return { route: { page: 'start' }, error: null }
   if (h === '/battle') return { route: { page: 'battle' }, error: null }
+  const walk = parseWalkthroughLink(h)
+  if (walk) return 'error' in walk ? { route: { page: 'start' }, error: walk.error } : { route: { page: 'walkthrough', ...walk }, error: null }
   const m = /^\/play\/([^?/]+)(?:\?(.*))?$/.exec(h)
   if (!m) return { route: { page: 'start' }, error: `Unknown link "#${h}": expected #/play/<scenario>?seed=S&attacker=human&defender=ai-hard` }
   const params = new URLSearchParams(m[2] ?? '')

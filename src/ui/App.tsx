@@ -5,6 +5,9 @@ import { BattleScreen } from './BattleScreen.tsx'
 import { parseRoute } from './route.ts'
 import { randomSeed, StartScreen } from './StartScreen.tsx'
 import { battleStore, useBattle } from './store.ts'
+import { WalkthroughScreen } from './WalkthroughScreen.tsx'
+import { findWalkthrough } from '../walkthroughs/catalogue.ts'
+import { handOver } from '../walkthroughs/runner.ts'
 
 function go(hash: string) {
   // replaceState: a reload resumes the saved battle instead of replaying a deep link.
@@ -15,7 +18,9 @@ function go(hash: string) {
 export function App() {
   const session = useBattle((s) => s.session)
   const message = useBattle((s) => s.message)
-  const [page, setPage] = useState<'start' | 'battle'>(session ? 'battle' : 'start')
+  const [page, setPage] = useState<'start' | 'battle' | 'walkthrough'>(session ? 'battle' : 'start')
+  // A rulebook example keeps its own position; the battle store (and its save) is not touched.
+  const [walk, setWalk] = useState<{ id: string; step: number } | null>(null)
 
   useEffect(() => {
     const apply = () => {
@@ -38,6 +43,17 @@ export function App() {
         store.start(sc, route.seed ?? randomSeed(), route.players)
         go('#/battle')
         setPage('battle')
+      } else if (route.page === 'walkthrough') {
+        const w = findWalkthrough(route.id)
+        const bad = !w ? `no rulebook example "${route.id}"` : route.step > w.steps.length ? `"${route.id}" has steps 1 to ${w.steps.length}` : null
+        if (bad) {
+          store.showMessage('error', `Bad link: ${bad}`)
+          go('#/')
+          setPage('start')
+          return
+        }
+        setWalk({ id: route.id, step: route.step })
+        setPage('walkthrough')
       } else if (route.page === 'battle') {
         setPage(battleStore.getState().session ? 'battle' : 'start')
       } else if (location.hash && location.hash !== '#/') {
@@ -60,7 +76,23 @@ export function App() {
           </button>
         </div>
       )}
-      {page === 'battle' && session ? (
+      {page === 'walkthrough' && walk ? (
+        <WalkthroughScreen
+          key={`${walk.id}/${walk.step}`}
+          walkthrough={findWalkthrough(walk.id)!}
+          initialStep={walk.step}
+          onExit={() => {
+            go('#/')
+            setPage('start')
+          }}
+          onPlayOn={(scenario, state) => {
+            const seed = randomSeed()
+            store.start(scenario, seed, { attacker: 'human', defender: 'human' }, handOver(state, seed))
+            go('#/battle')
+            setPage('battle')
+          }}
+        />
+      ) : page === 'battle' && session ? (
         <BattleScreen
           session={session}
           onExit={() => {

@@ -3,6 +3,7 @@ import type { Side } from '../engine/core/types.ts'
 import { RULESETS } from '../engine/rulesets/registry.ts'
 import { builtInScenarios, parseScenarioText, type AnyScenario } from '../scenarios/load.ts'
 import { PLAYER_KINDS, type PlayerKind } from '../store/session.ts'
+import { WalkthroughList } from './WalkthroughList.tsx'
 
 export function randomSeed(): string {
   const a = new Uint32Array(1)
@@ -111,6 +112,7 @@ export function StartScreen({ canResume, onResume, onStart }: Props) {
           Start battle
         </button>
       </section>
+      <WalkthroughList />
     </div>
   )
 }

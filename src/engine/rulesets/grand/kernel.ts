@@ -405,12 +405,10 @@ export class GrandKernel {
   }
 
   /** The per-side counters, in the snapshot's order. */
-  private counters(): Int32Array[] {
-    return [
-      this.eliminated, this.routed, this.panics, this.nextRounds, this.heavy, this.bm, this.mSum, this.mN, this.airN, this.armorN,
-      this.fieldBoostMorale, this.fieldBoostKey, this.holdersN, this.fieldStr, this.combatAlive, this.combatDead,
-    ]
-  }
+  private readonly counters: readonly Int32Array[] = [
+    this.eliminated, this.routed, this.panics, this.nextRounds, this.heavy, this.bm, this.mSum, this.mN, this.airN, this.armorN,
+    this.fieldBoostMorale, this.fieldBoostKey, this.holdersN, this.fieldStr, this.combatAlive, this.combatDead,
+  ]
 
   /** Back to the battle as it stood in the state last loaded from scratch. */
   private restore(): void {
@@ -422,7 +420,7 @@ export class GrandKernel {
       this.panicked[i] = snap[2 * n + i]!
     }
     let at = 3 * n
-    for (const c of this.counters()) {
+    for (const c of this.counters) {
       c[0] = snap[at++]!
       c[1] = snap[at++]!
     }
@@ -434,7 +432,7 @@ export class GrandKernel {
 
   private loadUnits(s: GrandState): void {
     const units = s.units
-    for (const c of this.counters()) c.fill(0)
+    for (const c of this.counters) c.fill(0)
     for (let i = 0; i < this.n; i++) {
       const u = units[i]!
       this.str[i] = u.strength
@@ -467,7 +465,7 @@ export class GrandKernel {
       snap[2 * n + i] = this.panicked[i]!
     }
     let at = 3 * n
-    for (const c of this.counters()) {
+    for (const c of this.counters) {
       snap[at++] = c[0]!
       snap[at++] = c[1]!
     }

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import type { Decision } from '../engine/core/types.ts'
 import type { BattleState, RulesetId } from '../engine/rulesets/registry.ts'
-import { aiChoiceFor } from './aiChoice.ts'
+import { aiChoiceFor } from './rulesetPolicies.ts'
 import type { AiLevel } from './grandAi.ts'
 
 /** The AI thinks here, off the page's thread: one question, one answer. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { grand } from '../engine/rulesets/grand/index.ts'
 import { view } from '../engine/rulesets/grand/view.ts'
-import { builtInScenarios } from '../scenarios/load.ts'
+import { rulesetOf } from '../engine/rulesets/registry.ts'
+import { builtInScenarios, grandScenarios } from '../scenarios/load.ts'
 import { layoutBattlefield } from './layout.ts'
 
 // The canvas gets the window less the top bar, bottom bar and toolbar (about 220 px).
@@ -16,7 +17,8 @@ describe('000_65abfdd3be31f0b0.txt §B battlefield layout', () => {
   for (const sc of builtInScenarios()) {
     for (const [w, h] of SIZES) {
       it(`§B ${sc.id} at ${w}×${h}: every counter placed, inside the canvas, no overlap, each side in its half`, () => {
-        const v = view(grand.setup(sc, 'layout'))
+        const rs = rulesetOf(sc)
+        const v = rs.view(rs.setup(sc, 'layout'))
         const l = layoutBattlefield(v.counters, w, h)
         expect(l.places).toHaveLength(v.counters.length)
         // Counters stay legible even for the largest scenario at the smallest window.
@@ -46,7 +48,7 @@ describe('000_65abfdd3be31f0b0.txt §B battlefield layout', () => {
   }
 
   it('§B support units stand at the far edge, then leaders, planes, and the land combat units in front', () => {
-    const sc = builtInScenarios().find((s) => s.attacker.units.some((u) => u.type === 'arty-rgt' || u.type === 'corps-hq')) ?? builtInScenarios()[0]!
+    const sc = grandScenarios().find((s) => s.attacker.units.some((u) => u.type === 'arty-rgt' || u.type === 'corps-hq')) ?? grandScenarios()[0]!
     const v = view(grand.setup(sc, 'layout'))
     const l = layoutBattlefield(v.counters, 1600, 700)
     const x = (id: string) => l.places.find((p) => p.id === id)!.x

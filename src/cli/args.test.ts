@@ -11,6 +11,21 @@ describe('sim CLI arguments', () => {
       json: true,
       walkthroughs: false,
       walkthroughFiles: [],
+      ruleset: null,
+      attack: null,
+      defend: null,
+      odds: false,
+    })
+  })
+
+  it('seed 003 odds: --ruleset axis --attack … --defend … --odds, no scenario', () => {
+    expect(parseArgs(['--ruleset', 'axis', '--attack', 'infantry=3,armor=2', '--defend', 'infantry=4', '--odds', '--json'])).toMatchObject({
+      ruleset: 'axis',
+      attack: 'infantry=3,armor=2',
+      defend: 'infantry=4',
+      odds: true,
+      json: true,
+      scenario: null,
     })
   })
 
@@ -31,6 +46,10 @@ describe('sim CLI arguments', () => {
     [['x', '--seed'], /--seed needs a value/],
     [['x', '--frobnicate'], /unknown option "--frobnicate"/],
     [['x', 'y'], /one scenario at a time/],
+    [['--ruleset', 'grand', '--attack', 'a=1', '--defend', 'b=1', '--odds'], /for --ruleset axis, not "grand"/],
+    [['--ruleset', 'axis', '--attack', 'infantry=1', '--odds'], /needs both --attack and --defend/],
+    [['--ruleset', 'axis', '--attack', 'infantry=1', '--defend', 'infantry=1'], /asked with --odds/],
+    [['skirmish', '--ruleset', 'axis', '--attack', 'infantry=1', '--defend', 'infantry=1', '--odds'], /takes no scenario/],
   ])('refuses %j with a message that names the problem', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(UsageError)
     expect(() => parseArgs(argv)).toThrow(message)

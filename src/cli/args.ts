@@ -11,12 +11,20 @@ export interface SimArgs {
   /** Replay walkthroughs: the files given, or every built-in one when none is. */
   walkthroughs: boolean
   walkthroughFiles: string[]
+  /** A battle given by unit counts instead of a scenario (--ruleset axis --attack … --defend …). */
+  ruleset: string | null
+  attack: string | null
+  defend: string | null
+  /** Print the battle's odds instead of playing it. */
+  odds: boolean
 }
 
-const USAGE = 'usage: npm run sim -- --list | <scenario id or file.json> [--seed S] [--runs N] [--json] | --walkthroughs [walkthrough.json …] [--json]'
+const USAGE =
+  'usage: npm run sim -- --list | <scenario id or file.json> [--seed S] [--runs N] [--json] | --walkthroughs [walkthrough.json …] [--json]' +
+  ' | --ruleset axis --attack "infantry=3,armor=2" --defend "infantry=4" --odds [--json]'
 
 export function parseArgs(argv: readonly string[]): SimArgs {
-  const out: SimArgs = { list: false, scenario: null, seed: null, runs: null, json: false, walkthroughs: false, walkthroughFiles: [] }
+  const out: SimArgs = { list: false, scenario: null, seed: null, runs: null, json: false, walkthroughs: false, walkthroughFiles: [], ruleset: null, attack: null, defend: null, odds: false }
   const positional: string[] = []
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!
@@ -34,6 +42,18 @@ export function parseArgs(argv: readonly string[]): SimArgs {
         break
       case '--walkthroughs':
         out.walkthroughs = true
+        break
+      case '--ruleset':
+        out.ruleset = value()
+        break
+      case '--attack':
+        out.attack = value()
+        break
+      case '--defend':
+        out.defend = value()
+        break
+      case '--odds':
+        out.odds = true
         break
       case '--seed':
         out.seed = value()
@@ -56,6 +76,13 @@ export function parseArgs(argv: readonly string[]): SimArgs {
   if (out.walkthroughs) {
     if (out.seed !== null || out.runs !== null) throw new UsageError('--walkthroughs roll the book\'s dice: no --seed or --runs')
     out.walkthroughFiles = positional
+    return out
+  }
+  if (out.odds || out.attack !== null || out.defend !== null || out.ruleset !== null) {
+    if (out.ruleset !== 'axis') throw new UsageError(`battles by unit counts are for --ruleset axis${out.ruleset ? `, not "${out.ruleset}"` : ''}; ${USAGE}`)
+    if (out.attack === null || out.defend === null) throw new UsageError('--ruleset axis needs both --attack and --defend, e.g. --attack "infantry=3,armor=2" --defend "infantry=4"')
+    if (!out.odds) throw new UsageError('--attack/--defend are asked with --odds')
+    if (positional.length || out.runs !== null || out.list) throw new UsageError('--odds takes no scenario, --runs or --list')
     return out
   }
   if (positional.length > 1) throw new UsageError(`one scenario at a time: got "${positional[0]}" and "${positional[1]}"`)

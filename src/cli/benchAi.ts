@@ -2,7 +2,7 @@ import { aiChoice, easyChoice } from '../ai/grandAi.ts'
 import { randomPolicy } from '../ai/randomPolicy.ts'
 import type { Side } from '../engine/core/types.ts'
 import { grand, simulate, type GrandPolicy } from '../engine/rulesets/grand/index.ts'
-import type { AnyScenario } from '../scenarios/load.ts'
+import type { GrandScenario } from '../engine/rulesets/grand/index.ts'
 
 export type AiPair = 'hard-vs-random' | 'hard-vs-easy'
 
@@ -16,7 +16,7 @@ const hard: GrandPolicy = (s, d) => aiChoice(s, d, 'hard')
  * Mirrored pairs i in [from, to): the same seed twice, hard attacking then
  * defending. Returns, per pair, hard's wins minus the opponent's (−2 … 2).
  */
-export function playPairs(sc: AnyScenario, pair: AiPair, from: number, to: number): number[] {
+export function playPairs(sc: GrandScenario, pair: AiPair, from: number, to: number): number[] {
   const out: number[] = []
   for (let i = from; i < to; i++) {
     let d = 0

@@ -3,7 +3,7 @@ import { FastAlea, fastSeedDice } from '../engine/rulesets/grand/fastAlea.ts'
 import { grand, simulate } from '../engine/rulesets/grand/index.ts'
 import { winnerPassing } from '../engine/rulesets/grand/kernel.ts'
 import { withoutCards } from '../odds/withoutCards.ts'
-import type { AnyScenario } from '../scenarios/load.ts'
+import type { GrandScenario } from '../engine/rulesets/grand/index.ts'
 
 export interface EngineFigures {
   scenario: string
@@ -49,7 +49,7 @@ function spread(total: number, battles: number): number[] {
  * the kernel alone as the odds run it (the winner, every decision passed).
  * Both loops seed one generator per battle, as the engine must.
  */
-export function benchEngine(sc: AnyScenario, battles: number): EngineFigures {
+export function benchEngine(sc: GrandScenario, battles: number): EngineFigures {
   const base = grand.setup(sc, 'bench')
   const seeds = Array.from({ length: battles }, (_, i) => `bench#${i}`)
   // Warm up every loop so that the JIT has compiled them before timing.

@@ -82,4 +82,44 @@ describe('npm run sim', () => {
     expect(r.err.trim().split('\n')).toHaveLength(1)
     expect(r.err).toContain('bad.json: steps[0].quote.section: required (string)')
   })
+
+  it('003_e76c4a8044852cfa.txt --odds: a land battle is solved exactly; 1 infantry against 1 matches the closed form', () => {
+    const r = sim('--ruleset', 'axis', '--attack', 'infantry=1', '--defend', 'infantry=1', '--odds', '--json')
+    expect(r.code).toBe(0)
+    const j = JSON.parse(r.out)
+    expect(Object.keys(j)).toEqual(['attackerWins', 'defenderWins', 'draws', 'method', 'ms'])
+    expect(j.method).toBe('exact')
+    // Per round the attacker hits on a 1 (1/6), the defender on 1–2 (2/6); rounds where nobody hits repeat.
+    // Given that something happens (16/36): attacker only 4/16, defender only 10/16, both 2/16.
+    expect(j.attackerWins).toBeCloseTo(4 / 16, 12)
+    expect(j.defenderWins).toBeCloseTo(10 / 16, 12)
+    expect(j.draws).toBeCloseTo(2 / 16, 12)
+  })
+
+  it('003_e76c4a8044852cfa.txt --odds: with planes it samples to ±0.5 points and says so', () => {
+    const r = sim('--ruleset', 'axis', '--attack', 'infantry=2,fighter=1', '--defend', 'infantry=2', '--odds', '--json', '--seed', 'o')
+    expect(r.code).toBe(0)
+    const j = JSON.parse(r.out)
+    expect(j.method).toBe('sampling')
+    expect(j.halfWidth).toBeLessThanOrEqual(0.005)
+    expect(j.attackerWins + j.defenderWins + j.draws).toBeCloseTo(1, 12)
+    expect(sim('--ruleset', 'axis', '--attack', 'infantry=2,fighter=1', '--defend', 'infantry=2', '--odds', '--json', '--seed', 'o').out.replace(/"ms":[\d.]+/, '')).toBe(
+      r.out.replace(/"ms":[\d.]+/, ''),
+    )
+  })
+
+  it('--odds: an unknown unit type is one line on stderr naming it, exit code 2', () => {
+    const r = sim('--ruleset', 'axis', '--attack', 'tank=3', '--defend', 'infantry=4', '--odds')
+    expect(r.code).toBe(2)
+    expect(r.err.trim()).toBe('sim: --attack: unknown unit type "tank"; known: infantry, artillery, armor, aa-gun, fighter, bomber, transport, submarine, destroyer, cruiser, carrier, battleship')
+  })
+
+  it('an axis scenario plays to the end with its log, like a grand one', () => {
+    const r = sim('axis-reims', '--seed', 'cli', '--json')
+    expect(r.code).toBe(0)
+    const j = JSON.parse(r.out)
+    expect(j.scenario).toBe('axis-reims')
+    expect(j.events.at(-1).t).toBe('end')
+    expect(j.rounds).toBeGreaterThan(0)
+  })
 })

@@ -1,16 +1,19 @@
 /**
- * Headless runner: `npm run sim -- --list`, one battle with its log, or N
- * battles with the tally. Every decision is taken by the default policy.
+ * Headless runner: `npm run sim -- --list`, one battle with its log, N
+ * battles with the tally, the odds of an axis battle given by unit counts, or
+ * the rulebook walkthroughs. Every decision is taken by the default policy.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defaultChoice } from '../ai/defaultPolicy.ts'
-import { grand, simulate, type GrandEvent, type GrandState } from '../engine/rulesets/grand/index.ts'
+import { defaultChoiceFor, simulateFor } from '../ai/rulesetPolicies.ts'
+import { UNIT_TYPES } from '../engine/rulesets/axis/units.ts'
+import { rulesetOf, type BattleEvent, type BattleState } from '../engine/rulesets/registry.ts'
 import { builtInScenarios, findBuiltIn, parseScenarioText, type AnyScenario } from '../scenarios/load.ts'
 import { parseArgs, UsageError, type SimArgs } from './args.ts'
-import { formatEvent } from '../engine/rulesets/grand/describe.ts'
+import { axisOdds } from './axisOdds.ts'
+import { parseUnitCounts } from './unitCounts.ts'
 import { parseWalkthroughText, type Walkthrough } from '../walkthroughs/schema.ts'
 import { runWalkthrough } from '../walkthroughs/runner.ts'
 
@@ -39,27 +42,34 @@ function loadScenario(ref: string): AnyScenario {
   return parsed.value
 }
 
-function playOne(sc: AnyScenario, seed: string): { state: GrandState; events: GrandEvent[] } {
-  let s = grand.setup(sc, seed)
-  const events: GrandEvent[] = []
-  for (let i = 0; i < 500; i++) {
-    const d = grand.pending(s)
-    if (!d && s.phase === 'over') return { state: s, events }
-    const step = d ? grand.decide(s, d.side, defaultChoice(s, d)) : grand.advance(s)
+function playOne(sc: AnyScenario, seed: string): { state: BattleState; events: BattleEvent[] } {
+  const rs = rulesetOf(sc)
+  let s = rs.setup(sc, seed)
+  const events: BattleEvent[] = []
+  for (let i = 0; i < 5000; i++) {
+    const d = rs.pending(s)
+    if (!d && rs.result(s)) return { state: s, events }
+    const step = d ? rs.decide(s, d.side, defaultChoiceFor(sc.ruleset, s, d)) : rs.advance(s)
     s = step.state
     events.push(...step.events)
   }
   throw new Error('battle did not end')
 }
 
+/** Rounds fought, in each rule system's own count. */
+function roundsOf(sc: AnyScenario, s: BattleState): number {
+  return 'bmHistory' in s ? s.bmHistory.length : s.round
+}
+
 function runOne(args: SimArgs, sc: AnyScenario, seed: string): void {
   const { state, events } = playOne(sc, seed)
-  const r = state.result!
+  const rs = rulesetOf(sc)
+  const r = rs.result(state)!
   if (args.json) {
-    process.stdout.write(JSON.stringify({ scenario: sc.id, seed, winner: r.winner, rounds: state.bmHistory.length, events, final: state }) + '\n')
+    process.stdout.write(JSON.stringify({ scenario: sc.id, seed, winner: r.winner, rounds: roundsOf(sc, state), events, final: state }) + '\n')
     return
   }
-  const lines = events.map((e) => formatEvent(state, e))
+  const lines = events.map((e) => rs.describe(state, e))
   process.stdout.write(`${sc.name} (seed ${seed})\n${lines.join('\n')}\n`)
 }
 
@@ -70,12 +80,12 @@ function runMany(args: SimArgs, sc: AnyScenario, seed: string, runs: number): vo
   let rounds = 0
   const start = performance.now()
   for (let i = 0; i < runs; i++) {
-    const end = simulate(grand.setup(sc, `${seed}#${i}`), defaultChoice)
-    const w = end.result!.winner
+    const end = simulateFor(sc, `${seed}#${i}`)
+    const w = rulesetOf(sc).result(end)!.winner
     if (w === 'attacker') attackerWins++
     else if (w === 'defender') defenderWins++
     else draws++
-    rounds += end.bmHistory.length
+    rounds += roundsOf(sc, end)
   }
   const ms = performance.now() - start
   const out = { scenario: sc.id, runs, seed, attackerWins, defenderWins, draws, meanRounds: rounds / runs, msPerBattle: ms / runs }
@@ -111,6 +121,29 @@ function runWalkthroughs(args: SimArgs): void {
   if (reports.some((r) => !r.ok)) process.exitCode = 1
 }
 
+/** The odds of an axis battle given by unit counts: exact for land units only, sampled otherwise. */
+function runOdds(args: SimArgs): void {
+  const known = UNIT_TYPES.map((t) => t.id)
+  let attack: Record<string, number>
+  let defend: Record<string, number>
+  try {
+    attack = parseUnitCounts('--attack', args.attack!, known)
+    defend = parseUnitCounts('--defend', args.defend!, known)
+  } catch (e) {
+    if (e instanceof UsageError) fail(e.message)
+    throw e
+  }
+  const r = axisOdds(attack, defend, args.seed ?? 'odds')
+  if (args.json) process.stdout.write(JSON.stringify(r) + '\n')
+  else {
+    const pct = (p: number) => `${(100 * p).toFixed(2)}%`
+    process.stdout.write(
+      `attacker ${pct(r.attackerWins)}, defender ${pct(r.defenderWins)}, both destroyed ${pct(r.draws)}` +
+        ` (${r.method}${r.battles ? `, ${r.battles} battles, ±${(100 * r.halfWidth!).toFixed(2)} points` : ''}, ${r.ms.toFixed(1)} ms)\n`,
+    )
+  }
+}
+
 function main(argv: string[]): void {
   let args: SimArgs
   try {
@@ -121,6 +154,10 @@ function main(argv: string[]): void {
   }
   if (args.walkthroughs) {
     runWalkthroughs(args)
+    return
+  }
+  if (args.odds) {
+    runOdds(args)
     return
   }
   if (args.list) {

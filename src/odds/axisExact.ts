@@ -129,10 +129,24 @@ export function solveAxisLand(
   return out
 }
 
-/** A land-only scenario from two unit-count records, e.g. { infantry: 3, armor: 2 } (the CLI's --attack/--defend). */
+/** A land-only scenario from two unit-count records, e.g. { infantry: 3, armor: 2 }. */
 export function landScenario(attack: Record<string, number>, defend: Record<string, number>): AxisScenario {
   checkCounts(attack, 'attack')
   checkCounts(defend, 'defend')
+  return countsScenario(attack, defend)
+}
+
+/** True when both sides have land units only: the exact solver answers. */
+export function isLandOnly(attack: Record<string, number>, defend: Record<string, number>): boolean {
+  return [...Object.keys(attack), ...Object.keys(defend)].every((t) => LAND_TYPES.includes(t))
+}
+
+/**
+ * A battle over one land area from unit counts, planes included (the CLI's
+ * --attack/--defend): the attacker comes from a staging area, the defender
+ * has a rear area to retreat to.
+ */
+export function countsScenario(attack: Record<string, number>, defend: Record<string, number>): AxisScenario {
   const units = (r: Record<string, number>, prefix: string, from?: string) =>
     Object.entries(r).flatMap(([type, n]) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}-${type}-${i + 1}`, type, ...(from ? { from } : {}) })))
   const parsed = parseAxisScenario({

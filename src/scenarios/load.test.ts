@@ -11,7 +11,7 @@ describe('scenario loading', () => {
   it('refuses an unknown ruleset, naming the field', () => {
     const r = parseScenario({ ruleset: 'chess' })
     expect(r.ok).toBe(false)
-    if (!r.ok) expect(r.errors).toEqual(['ruleset: expected one of grand, got "chess"'])
+    if (!r.ok) expect(r.errors).toEqual(['ruleset: expected one of grand, axis, got "chess"'])
   })
 
   it('says a missing field is required, with its path', () => {

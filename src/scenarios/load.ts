@@ -1,4 +1,5 @@
 import type { Parsed } from '../engine/core/types.ts'
+import type { GrandScenario } from '../engine/rulesets/grand/index.ts'
 import { isRulesetId, RULESETS, rulesetIds, type AnyScenario } from '../engine/rulesets/registry.ts'
 import { BUILT_IN } from './catalogue.ts'
 
@@ -44,4 +45,13 @@ export function builtInScenarios(): AnyScenario[] {
 
 export function findBuiltIn(id: string): AnyScenario | undefined {
   return builtInScenarios().find((s) => s.id === id)
+}
+
+/** The built-in grand battles: what the grand engine's benchmark, odds and tests run on. */
+export function grandScenarios(): GrandScenario[] {
+  return builtInScenarios().filter((s): s is GrandScenario => s.ruleset === 'grand')
+}
+
+export function findGrand(id: string): GrandScenario | undefined {
+  return grandScenarios().find((s) => s.id === id)
 }

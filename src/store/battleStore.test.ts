@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest'
 import type { Side } from '../engine/core/types.ts'
 import { grand, type GrandState } from '../engine/rulesets/grand/index.ts'
 import { eventsOf } from '../engine/rulesets/grand/testkit.ts'
-import { findBuiltIn } from '../scenarios/load.ts'
+import { findGrand } from '../scenarios/load.ts'
+import { grandEvents, grandNow } from './grandTestkit.ts'
 import { createBattleStore, SPEEDS, type BattleStoreApi } from './battleStore.ts'
 import { MemoryStorage } from './memoryStorage.ts'
 import { loadSession, SAVE_KEY } from './persist.ts'
-import { allEvents, currentState, type PlayerKind, type Session } from './session.ts'
+import { type PlayerKind, type Session } from './session.ts'
 
 
 const PLAYERS: Record<Side, PlayerKind> = { attacker: 'human', defender: 'human' }
-const SKIRMISH = findBuiltIn('skirmish')!
+const SKIRMISH = findGrand('skirmish')!
 const SEED = 'store'
 const json = (x: unknown) => JSON.stringify(x)
 
@@ -19,7 +20,7 @@ function session(store: BattleStoreApi): Session {
   if (!s) throw new Error('no session')
   return s
 }
-const state = (store: BattleStoreApi): GrandState => currentState(session(store))
+const state = (store: BattleStoreApi): GrandState => grandNow(session(store))
 const refusedKeys = (storage: MemoryStorage) => storage.keys().filter((k) => k.startsWith('battle-sim/refused/'))
 /** The gestures (as actions) of the save in storage. */
 const savedGestures = (storage: MemoryStorage): unknown => JSON.parse(storage.getItem(SAVE_KEY)!).gestures
@@ -63,10 +64,10 @@ describe('battle store: a battle', () => {
     expect(s.gestures).toEqual([])
     expect(s.seed).toBe(SEED)
     expect(json(s.initial)).toBe(json(grand.setup(SKIRMISH, SEED)))
-    expect(s.initial.phase).toBe('cards')
-    expect(s.initial.queue.map((q) => `${q.kind}:${q.side}`)).toEqual(['cards:attacker', 'cards:defender'])
-    expect(s.initial.sides.attacker.hand).toEqual(['leaflets'])
-    expect(s.initial.sides.defender.hand).toEqual(['dig-in'])
+    expect((s.initial as GrandState).phase).toBe('cards')
+    expect((s.initial as GrandState).queue.map((q) => `${q.kind}:${q.side}`)).toEqual(['cards:attacker', 'cards:defender'])
+    expect((s.initial as GrandState).sides.attacker.hand).toEqual(['leaflets'])
+    expect((s.initial as GrandState).sides.defender.hand).toEqual(['dig-in'])
   })
 
   it('launch does nothing while a card decision is due', () => {
@@ -112,7 +113,7 @@ describe('battle store: a battle', () => {
     }
     expect(rounds).toBeGreaterThan(0)
     expect(state(store).result).not.toBeNull()
-    expect(eventsOf(allEvents(session(store)), 'end')).toHaveLength(1)
+    expect(eventsOf(grandEvents(session(store)), 'end')).toHaveLength(1)
     // Over: another launch changes nothing.
     const end = session(store)
     store.getState().launch()

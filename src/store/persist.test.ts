@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Side } from '../engine/core/types.ts'
-import { findBuiltIn } from '../scenarios/load.ts'
+import { findGrand } from '../scenarios/load.ts'
+import { grandNow } from './grandTestkit.ts'
 import { MemoryStorage } from './memoryStorage.ts'
 import { loadSession, SAVE_KEY, SAVE_VERSION, saveSession } from './persist.ts'
-import { currentState, launchActions, newSession, perform, type PlayerKind, type Session } from './session.ts'
+import { launchActions, newSession, perform, type PlayerKind, type Session } from './session.ts'
 
 
 const PLAYERS: Record<Side, PlayerKind> = { attacker: 'human', defender: 'human' }
-const SKIRMISH = findBuiltIn('skirmish')!
+const SKIRMISH = findGrand('skirmish')!
 const json = (x: unknown) => JSON.stringify(x)
 
 /** A skirmish with both card decisions taken and a few rounds fought. */
@@ -15,7 +16,7 @@ function midBattle(seed = 'persist'): Session {
   let s = newSession(SKIRMISH, seed, PLAYERS)
   s = perform(s, [{ type: 'decide', side: 'attacker', choice: { kind: 'cards', play: ['leaflets'] } }])
   s = perform(s, [{ type: 'decide', side: 'defender', choice: { kind: 'cards', play: [] } }])
-  for (let i = 0; i < 2; i++) s = perform(s, launchActions(currentState(s))!)
+  for (let i = 0; i < 2; i++) s = perform(s, launchActions(grandNow(s))!)
   expect(s.gestures).toHaveLength(4)
   return s
 }
@@ -82,14 +83,14 @@ describe('loadSession', () => {
     const loaded = loadSession(storage)
     expect(loaded.message).toBeNull()
     expect(json(loaded.session)).toBe(json(s))
-    expect(json(currentState(loaded.session!))).toBe(json(currentState(s)))
+    expect(json(grandNow(loaded.session!))).toBe(json(grandNow(s)))
     expect(storage.snapshot()).toEqual(before)
   })
 
   it('resumes a finished battle', () => {
     let s = midBattle('finished')
-    for (let a = launchActions(currentState(s)); a; a = launchActions(currentState(s))) s = perform(s, a)
-    expect(currentState(s).phase).toBe('over')
+    for (let a = launchActions(grandNow(s)); a; a = launchActions(grandNow(s))) s = perform(s, a)
+    expect(grandNow(s).phase).toBe('over')
     const storage = new MemoryStorage()
     saveSession(storage, s)
     expect(json(loadSession(storage).session)).toBe(json(s))
@@ -184,16 +185,16 @@ describe('loadSession', () => {
 
 describe('a battle played on from a given position', () => {
   it('saves its first position and resumes from it, not from the scenario setup', () => {
-    const from = { ...currentState(midBattle('origin')), dice: newSession(SKIRMISH, 'fresh', PLAYERS).initial.dice }
+    const from = { ...grandNow(midBattle('origin')), dice: newSession(SKIRMISH, 'fresh', PLAYERS).initial.dice }
     let s = newSession(SKIRMISH, 'fresh', PLAYERS, from)
-    s = perform(s, launchActions(currentState(s))!)
+    s = perform(s, launchActions(grandNow(s))!)
     const storage = new MemoryStorage()
     saveSession(storage, s)
     const loaded = loadSession(storage)
     expect(loaded.message).toBeNull()
     expect(loaded.session!.playedOn).toBe(true)
     expect(json(loaded.session!.initial)).toBe(json(from))
-    expect(json(currentState(loaded.session!))).toBe(json(currentState(s)))
+    expect(json(grandNow(loaded.session!))).toBe(json(grandNow(s)))
   })
 
   it('refuses a save whose first position is not an object, and keeps the file aside', () => {

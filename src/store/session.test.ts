@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { RuleError, type Side } from '../engine/core/types.ts'
-import { grand, type GrandState } from '../engine/rulesets/grand/index.ts'
+import { grand, type GrandChoice, type GrandState } from '../engine/rulesets/grand/index.ts'
 import { buildScenario, eventsOf } from '../engine/rulesets/grand/testkit.ts'
-import { findBuiltIn } from '../scenarios/load.ts'
+import { findGrand } from '../scenarios/load.ts'
+import { grandEvents, grandNow } from './grandTestkit.ts'
 import {
-  allEvents,
-  currentState,
   launchActions,
   newSession,
   perform,
@@ -33,7 +32,7 @@ function fresh(): Session {
 /** A session one round in (Recon fought), with both retreat decisions queued. */
 function afterRecon(): Session {
   const s = perform(fresh(), [{ type: 'advance' }])
-  const st = currentState(s)
+  const st = grandNow(s)
   expect(st.round).toBe('recon')
   expect(st.queue.map((q) => `${q.kind}:${q.side}`)).toEqual(['retreat:attacker', 'retreat:defender'])
   return s
@@ -42,7 +41,7 @@ function afterRecon(): Session {
 /** Launches until the battle is over (or nothing can be launched). */
 function playToEnd(s: Session): Session {
   for (let i = 0; i < 30; i++) {
-    const actions = launchActions(currentState(s))
+    const actions = launchActions(grandNow(s))
     if (!actions) return s
     s = perform(s, actions)
   }
@@ -57,23 +56,23 @@ describe('newSession and currentState', () => {
     expect(s.gestures).toEqual([])
     expect(s.seed).toBe(SEED)
     expect(s.players).toEqual(PLAYERS)
-    expect(json(currentState(s))).toBe(json(grand.setup(SCENARIO, SEED)))
+    expect(json(grandNow(s))).toBe(json(grand.setup(SCENARIO, SEED)))
   })
 
   it('currentState is the state left by the last gesture', () => {
     const s = afterRecon()
-    expect(currentState(s)).toBe(s.gestures[0]!.state)
-    expect(currentState(s)).not.toBe(s.initial)
+    expect(grandNow(s)).toBe(s.gestures[0]!.state)
+    expect(grandNow(s)).not.toBe(s.initial)
   })
 })
 
 describe('launchActions', () => {
   it('with nothing queued, is a single advance', () => {
-    expect(launchActions(currentState(fresh()))).toEqual([{ type: 'advance' }])
+    expect(launchActions(grandNow(fresh()))).toEqual([{ type: 'advance' }])
   })
 
   it('turns every queued retreat decision into "stay", in queue order, then advances', () => {
-    const st = currentState(afterRecon())
+    const st = grandNow(afterRecon())
     expect(launchActions(st)).toEqual([
       { type: 'decide', side: 'attacker', choice: { kind: 'retreat', retreat: false } },
       { type: 'decide', side: 'defender', choice: { kind: 'retreat', retreat: false } },
@@ -83,9 +82,9 @@ describe('launchActions', () => {
 
   it('performed as one gesture, advances exactly one round', () => {
     const s0 = afterRecon()
-    const before = currentState(s0)
+    const before = grandNow(s0)
     const s1 = perform(s0, launchActions(before)!)
-    const after = currentState(s1)
+    const after = grandNow(s1)
     expect(s1.gestures).toHaveLength(s0.gestures.length + 1)
     expect(after.round).not.toBe(before.round)
     expect(after.round).toBe('main')
@@ -102,26 +101,26 @@ describe('launchActions', () => {
 
   it('every launch of a whole battle fights exactly one round', () => {
     let s = fresh()
-    for (let i = 0; i < 30 && currentState(s).phase !== 'over'; i++) {
-      const before = currentState(s)
+    for (let i = 0; i < 30 && grandNow(s).phase !== 'over'; i++) {
+      const before = grandNow(s)
       s = perform(s, launchActions(before)!)
       const rounds = eventsOf(s.gestures.at(-1)!.events, 'round')
       // Only the last click may fight nothing: it can end the battle when no round is left.
-      if (currentState(s).phase === 'over') expect(rounds.length).toBeLessThanOrEqual(1)
+      if (grandNow(s).phase === 'over') expect(rounds.length).toBeLessThanOrEqual(1)
       else expect(rounds).toHaveLength(1)
-      if (rounds.length) expect(currentState(s).round).toBe(rounds[0]!.round)
+      if (rounds.length) expect(grandNow(s).round).toBe(rounds[0]!.round)
     }
-    expect(currentState(s).phase).toBe('over')
+    expect(grandNow(s).phase).toBe('over')
   })
 
   it('is null once the battle is over', () => {
-    const st = currentState(playToEnd(fresh()))
+    const st = grandNow(playToEnd(fresh()))
     expect(st.phase).toBe('over')
     expect(launchActions(st)).toBeNull()
   })
 
   it('is null while a card decision is queued', () => {
-    const st = currentState(newSession(findBuiltIn('skirmish')!, 'cards-first', PLAYERS))
+    const st = grandNow(newSession(findGrand('skirmish')!, 'cards-first', PLAYERS))
     expect(st.queue[0]!.kind).toBe('cards')
     expect(launchActions(st)).toBeNull()
   })
@@ -147,19 +146,19 @@ describe('retreatActions', () => {
   ])('performed, ends the battle: the %s retreats and loses', (side, winner) => {
     const s0 = afterRecon()
     const s1 = perform(s0, retreatActions(s0, side)!)
-    const st = currentState(s1)
+    const st = grandNow(s1)
     expect(st.phase).toBe('over')
     expect(st.result!.winner).toBe(winner)
     expect(st.sides[side].retreated).toBe(true)
     expect(st.sides[winner].retreated).toBe(false)
     // No round is fought by a retreat.
     expect(eventsOf(s1.gestures.at(-1)!.events, 'round')).toEqual([])
-    expect(st.round).toBe(currentState(s0).round)
+    expect(st.round).toBe(grandNow(s0).round)
   })
 
   it('is null when no retreat decision is queued', () => {
     expect(retreatActions(fresh(), 'attacker')).toBeNull()
-    const skirmish = newSession(findBuiltIn('skirmish')!, 'cards-first', PLAYERS)
+    const skirmish = newSession(findGrand('skirmish')!, 'cards-first', PLAYERS)
     expect(retreatActions(skirmish, 'attacker')).toBeNull()
   })
 })
@@ -167,14 +166,14 @@ describe('retreatActions', () => {
 describe('perform', () => {
   it('records the actions, the resulting state and the events as one gesture', () => {
     const s0 = afterRecon()
-    const actions = launchActions(currentState(s0))!
+    const actions = launchActions(grandNow(s0))!
     const s1 = perform(s0, actions)
     const g = s1.gestures.at(-1)!
     expect(g.actions).toEqual(actions)
-    let st: GrandState = currentState(s0)
+    let st: GrandState = grandNow(s0)
     const events = []
     for (const a of actions) {
-      const step = a.type === 'advance' ? grand.advance(st) : grand.decide(st, a.side, a.choice)
+      const step = a.type === 'advance' ? grand.advance(st) : grand.decide(st, a.side, a.choice as GrandChoice)
       st = step.state
       events.push(...step.events)
     }
@@ -185,7 +184,7 @@ describe('perform', () => {
   it('does not modify the session it is given', () => {
     const s0 = afterRecon()
     const snapshot = json(s0)
-    perform(s0, launchActions(currentState(s0))!)
+    perform(s0, launchActions(grandNow(s0))!)
     expect(json(s0)).toBe(snapshot)
     expect(s0.gestures).toHaveLength(1)
   })
@@ -221,29 +220,29 @@ describe('perform', () => {
 describe('undo', () => {
   it('removes exactly the last gesture: the state is again the one before it', () => {
     let s = fresh()
-    const states: string[] = [json(currentState(s))]
+    const states: string[] = [json(grandNow(s))]
     for (let i = 0; i < 3; i++) {
-      s = perform(s, launchActions(currentState(s))!)
-      states.push(json(currentState(s)))
+      s = perform(s, launchActions(grandNow(s))!)
+      states.push(json(grandNow(s)))
     }
     expect(s.gestures).toHaveLength(3)
     const u1 = undo(s)
     expect(u1.gestures).toHaveLength(2)
-    expect(json(currentState(u1))).toBe(states[2])
+    expect(json(grandNow(u1))).toBe(states[2])
     expect(json(u1.gestures)).toBe(json(s.gestures.slice(0, 2)))
     const u2 = undo(u1)
-    expect(json(currentState(u2))).toBe(states[1])
+    expect(json(grandNow(u2))).toBe(states[1])
     const u3 = undo(u2)
     expect(u3.gestures).toHaveLength(0)
-    expect(json(currentState(u3))).toBe(states[0])
+    expect(json(grandNow(u3))).toBe(states[0])
   })
 
   it('undoing a retreat brings the battle back from over to the retreat decision', () => {
     const s0 = afterRecon()
     const s1 = perform(s0, retreatActions(s0, 'defender')!)
-    expect(currentState(s1).phase).toBe('over')
+    expect(grandNow(s1).phase).toBe('over')
     const u = undo(s1)
-    expect(json(currentState(u))).toBe(json(currentState(s0)))
+    expect(json(grandNow(u))).toBe(json(grandNow(s0)))
     expect(json(u)).toBe(json(s0))
   })
 
@@ -263,12 +262,12 @@ describe('undo', () => {
 describe('replay', () => {
   it('reproduces a whole battle, its states and events, byte for byte', () => {
     const s0 = afterRecon()
-    let s = perform(s0, launchActions(currentState(s0))!)
+    let s = perform(s0, launchActions(grandNow(s0))!)
     s = playToEnd(s)
-    expect(currentState(s).phase).toBe('over')
+    expect(grandNow(s).phase).toBe('over')
     const again = replay(SCENARIO, SEED, PLAYERS, s.gestures.map((g) => g.actions))
-    expect(json(currentState(again))).toBe(json(currentState(s)))
-    expect(json(allEvents(again))).toBe(json(allEvents(s)))
+    expect(json(grandNow(again))).toBe(json(grandNow(s)))
+    expect(json(grandEvents(again))).toBe(json(grandEvents(s)))
     expect(json(again)).toBe(json(s))
   })
 
@@ -277,7 +276,7 @@ describe('replay', () => {
     const retreated = perform(r0, retreatActions(r0, 'attacker')!)
     expect(json(replay(SCENARIO, SEED, PLAYERS, retreated.gestures.map((g) => g.actions)))).toBe(json(retreated))
 
-    const skirmish = findBuiltIn('skirmish')!
+    const skirmish = findGrand('skirmish')!
     let s = newSession(skirmish, 'cards', PLAYERS)
     s = perform(s, [{ type: 'decide', side: 'attacker', choice: { kind: 'cards', play: ['leaflets'] } }])
     s = perform(s, [{ type: 'decide', side: 'defender', choice: { kind: 'cards', play: ['dig-in'] } }])
@@ -297,8 +296,8 @@ describe('replay', () => {
 describe('allEvents', () => {
   it('is every gesture’s events, in order', () => {
     const s = playToEnd(fresh())
-    expect(allEvents(s)).toEqual(s.gestures.flatMap((g) => g.events))
-    expect(eventsOf(allEvents(s), 'end')).toHaveLength(1)
+    expect(grandEvents(s)).toEqual(s.gestures.flatMap((g) => g.events))
+    expect(eventsOf(grandEvents(s), 'end')).toHaveLength(1)
   })
 })
 

@@ -12,10 +12,11 @@ export interface SummaryStats {
 
 /** The positions the trace is computed at: before the first round, then after each round fought. */
 export function tracePoints(session: Session): { start: GrandState; points: { round: string; state: GrandState }[] } {
-  let before = session.initial
+  let before = session.initial as GrandState
   let start: GrandState | null = null
   const points: { round: string; state: GrandState }[] = []
-  for (const g of session.gestures) {
+  for (const { actions, state } of session.gestures) {
+    const g = { actions, state: state as GrandState }
     if (g.actions.some((a) => a.type === 'advance')) {
       if (!start) {
         start = before

@@ -109,6 +109,7 @@ export interface SideView {
 export interface RegionView {
   id: string
   name: string
+  /** Map position in map units: 100 units span the window's map disc. */
   x: number
   y: number
   terrain: string

@@ -1,5 +1,6 @@
-import type { Decision, Parsed, Side, Step, BattleResult } from '../core/types.ts'
+import type { BattleResult, Decision, Parsed, Ruleset, Side, Step } from '../core/types.ts'
 import type { AnyEvent, BattleView } from '../core/view.ts'
+import { axis, formatEvent as formatAxisEvent, type AxisChoice, type AxisEvent, type AxisScenario, type AxisState } from './axis/index.ts'
 import { formatEvent } from './grand/describe.ts'
 import { grand, type GrandChoice, type GrandEvent, type GrandScenario, type GrandState } from './grand/index.ts'
 
@@ -8,10 +9,10 @@ import { grand, type GrandChoice, type GrandEvent, type GrandScenario, type Gran
  * walkthroughs reach a ruleset only through this, so adding a rule system is
  * one entry here, not a change in each of them.
  */
-export type AnyScenario = GrandScenario
-export type BattleState = GrandState
-export type BattleChoice = GrandChoice
-export type BattleEvent = GrandEvent
+export type AnyScenario = GrandScenario | AxisScenario
+export type BattleState = GrandState | AxisState
+export type BattleChoice = GrandChoice | AxisChoice
+export type BattleEvent = GrandEvent | AxisEvent
 
 export type RulesetId = AnyScenario['ruleset']
 
@@ -30,20 +31,34 @@ export interface AnyRuleset {
   describe(state: BattleState, event: BattleEvent): string
 }
 
-const GRAND: AnyRuleset = {
-  id: 'grand',
-  title: 'Grand battle with Battle Morale',
-  parseScenario: grand.parseScenario,
-  setup: (sc, seed) => grand.setup(sc, seed),
-  pending: (s) => grand.pending(s),
-  decide: (s, side, c) => grand.decide(s, side, c),
-  advance: (s) => grand.advance(s),
-  result: (s) => grand.result(s),
-  view: (s) => grand.view(s),
-  describe: (s, e) => formatEvent(s, e),
+/**
+ * Wraps one ruleset for the registry: the shared types are narrowed to its
+ * own, since the registry hands a ruleset only states, choices and events it
+ * made itself.
+ */
+function entry<Sc extends AnyScenario, St extends BattleState, Ch extends BattleChoice, Ev extends BattleEvent>(
+  rs: Ruleset<Sc, St, Ch, Ev, Decision>,
+  title: string,
+  describe: (s: St, e: Ev) => string,
+): AnyRuleset {
+  return {
+    id: rs.id as RulesetId,
+    title,
+    parseScenario: rs.parseScenario,
+    setup: (sc, seed) => rs.setup(sc as Sc, seed),
+    pending: (s) => rs.pending(s as St),
+    decide: (s, side, c) => rs.decide(s as St, side, c as Ch),
+    advance: (s) => rs.advance(s as St),
+    result: (s) => rs.result(s as St),
+    view: (s) => rs.view(s as St),
+    describe: (s, e) => describe(s as St, e as Ev),
+  }
 }
 
-export const RULESETS: Readonly<Record<RulesetId, AnyRuleset>> = { grand: GRAND }
+export const RULESETS: Readonly<Record<RulesetId, AnyRuleset>> = {
+  grand: entry(grand, 'Grand battle with Battle Morale', formatEvent),
+  axis: entry(axis, 'Axis & Allies with AirCap and TacAir', formatAxisEvent),
+}
 
 export function rulesetIds(): RulesetId[] {
   return Object.keys(RULESETS) as RulesetId[]

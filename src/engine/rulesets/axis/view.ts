@@ -100,7 +100,8 @@ export function view(s: AxisState): BattleView {
       name: s.area.name,
       terrain: s.area.naval ? 'sea' : 'land',
       crossing: s.fortification && !s.fortification.captured ? s.fortification.name : 'none',
-      regions: s.areas.map((a) => ({ id: a.id, name: a.name, x: a.x, y: a.y, terrain: a.terrain, owner: a.owner, neighbours: a.neighbours.slice(), battle: a.id === s.area.id })),
+      // The window's map is 0..100 map units; the scenario gives 0..1.
+      regions: s.areas.map((a) => ({ id: a.id, name: a.name, x: a.x * 100, y: a.y * 100, terrain: a.terrain, owner: a.owner, neighbours: a.neighbours.slice(), battle: a.id === s.area.id })),
     },
     round: { last: s.last, next: over ? null : s.next ? stepLabel(s, s.next) : `Round ${s.round + 1}` },
     sides: { attacker: sideView('attacker'), defender: sideView('defender') },

@@ -2,7 +2,7 @@ import seedrandom from 'seedrandom'
 import { describe, expect, it } from 'vitest'
 import { defaultChoice } from '../../../ai/defaultPolicy.ts'
 import { randomPolicy } from '../../../ai/randomPolicy.ts'
-import { builtInScenarios } from '../../../scenarios/load.ts'
+import { grandScenarios } from '../../../scenarios/load.ts'
 import { seedDice } from '../../core/dice.ts'
 import { FastAlea } from './fastAlea.ts'
 import { grand, simulate, type GrandState } from './index.ts'
@@ -68,7 +68,7 @@ describe('kernel: simulate ends exactly where decide/advance end', () => {
   })
 
   it('every built-in scenario, 40 seeds each, default, random and passing policies', () => {
-    for (const sc of builtInScenarios()) {
+    for (const sc of grandScenarios()) {
       for (let seed = 0; seed < 40; seed++) {
         const start = grand.setup(sc, `builtin-${seed}`)
         same(start, () => defaultChoice, `${sc.id} default #${seed}`)
@@ -79,7 +79,7 @@ describe('kernel: simulate ends exactly where decide/advance end', () => {
   })
 
   it('states that share their units share one compiled kernel, and battles do not leak into each other', () => {
-    const sc = builtInScenarios()[1]!
+    const sc = grandScenarios()[1]!
     const base = grand.setup(sc, 'shared')
     const a1 = simulate({ ...base, dice: grand.setup(sc, 'x1').dice }, defaultChoice)
     simulate({ ...base, dice: grand.setup(sc, 'x2').dice }, defaultChoice)
@@ -96,7 +96,7 @@ describe('kernel: the winner alone, every decision passed (the odds’ loop)', (
       const s = grand.setup(scenarioFor(30_000 + i), `w-${i}`)
       starts.push(s, midway(s, 1 + (i % 5), randomPolicy(`ww-${i}`)))
     }
-    for (const sc of builtInScenarios()) starts.push(grand.setup(sc, 'w'), midway(grand.setup(sc, 'w'), 3, defaultChoice))
+    for (const sc of grandScenarios()) starts.push(grand.setup(sc, 'w'), midway(grand.setup(sc, 'w'), 3, defaultChoice))
     const dice = new FastAlea(seedDice('x'))
     for (const [j, s] of starts.entries()) {
       for (let r = 0; r < 5; r++) {

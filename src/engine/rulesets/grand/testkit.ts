@@ -126,8 +126,9 @@ export function unit(s: GrandState, id: string) {
   return u
 }
 
-export function eventsOf<T extends GrandEvent['t']>(events: GrandEvent[], t: T): Extract<GrandEvent, { t: T }>[] {
-  return events.filter((e): e is Extract<GrandEvent, { t: T }> => e.t === t)
+/** The events of one kind; takes any ruleset's event list, as the store's sessions hold them. */
+export function eventsOf<T extends GrandEvent['t']>(events: readonly { t: string }[], t: T): Extract<GrandEvent, { t: T }>[] {
+  return events.filter((e) => e.t === t) as Extract<GrandEvent, { t: T }>[]
 }
 
 export const other = (side: Side): Side => (side === 'attacker' ? 'defender' : 'attacker')

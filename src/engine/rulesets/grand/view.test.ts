@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findBuiltIn } from '../../../scenarios/load.ts'
+import { findGrand } from '../../../scenarios/load.ts'
 import { grand } from './index.ts'
 import { sideModifiers } from './modifiers.ts'
 import { battle, passDecisions, step } from './testkit.ts'
@@ -79,7 +79,7 @@ describe(`${SEED} §B the window's view of a battle`, () => {
   })
 
   it('§B units leaving the field go to the Losses or Routs box of their side', () => {
-    let t = grand.setup(findBuiltIn('skirmish')!, 'boxes')
+    let t = grand.setup(findGrand('skirmish')!, 'boxes')
     for (let i = 0; i < 30 && t.phase !== 'over'; i++) t = step(t).state
     expect(t.units.some((u) => u.place !== 'field')).toBe(true)
     const v = view(t)

@@ -1,0 +1,51 @@
+import { axis, simulateAxis, type AxisState } from '../engine/rulesets/axis/index.ts'
+import { countsScenario, isLandOnly, solveAxisLand } from '../odds/axisExact.ts'
+
+export interface AxisOddsReport {
+  attackerWins: number
+  defenderWins: number
+  draws: number
+  method: 'exact' | 'sampling'
+  ms: number
+  /** Sampling only: battles played and the 95% half-width of attackerWins. */
+  battles?: number
+  halfWidth?: number
+}
+
+/** Sampling stops when the 95% interval of each figure is within this (half a percentage point). */
+const TARGET = 0.005
+const MAX_BATTLES = 200_000
+
+function outcome(s: AxisState): 'attacker' | 'defender' | 'draw' {
+  const alive = (side: 'attacker' | 'defender', land: boolean) => s.units.some((u) => u.side === side && u.place === 'field' && (!land || u.domain === 'land'))
+  const attackerLand = alive('attacker', true)
+  const defender = alive('defender', false)
+  if (!defender && attackerLand) return 'attacker'
+  if (!defender && !alive('attacker', false)) return 'draw'
+  return 'defender'
+}
+
+/**
+ * The odds of a battle given by unit counts, fought to the end without
+ * retreat: attackerWins is the chance that the defender is destroyed while
+ * attacking land units remain, draws that both are destroyed. Land-only
+ * battles are solved exactly; others are sampled with the engine's defaults.
+ */
+export function axisOdds(attack: Record<string, number>, defend: Record<string, number>, seed: string): AxisOddsReport {
+  const t0 = performance.now()
+  if (isLandOnly(attack, defend)) {
+    const r = solveAxisLand(attack, defend)
+    return { ...r, method: 'exact', ms: performance.now() - t0 }
+  }
+  const sc = countsScenario(attack, defend)
+  const tally = { attacker: 0, defender: 0, draw: 0 }
+  let n = 0
+  let half = 1
+  while (n < MAX_BATTLES) {
+    for (let k = 0; k < 1000; k++, n++) tally[outcome(simulateAxis(axis.setup(sc, `${seed}#${n}`)))]++
+    // The widest of the three intervals decides when to stop.
+    half = Math.max(...Object.values(tally).map((c) => 1.96 * Math.sqrt(((c / n) * (1 - c / n)) / n)))
+    if (half <= TARGET) break
+  }
+  return { attackerWins: tally.attacker / n, defenderWins: tally.defender / n, draws: tally.draw / n, method: 'sampling', ms: performance.now() - t0, battles: n, halfWidth: half }
+}

@@ -55,7 +55,16 @@ describe('npm run sim', () => {
     const r = sim('--walkthroughs', '--json')
     expect(r.code).toBe(0)
     const reports = JSON.parse(r.out) as { id: string; steps: number; ok: boolean }[]
-    expect(reports.map((x) => x.id)).toEqual(['grand-armor-superiority', 'grand-every-round', 'grand-heavy-losses', 'grand-loss-allocation'])
+    expect(reports.map((x) => x.id)).toEqual([
+      'axis-air-land',
+      'axis-frankfurt-calais',
+      'axis-munchen',
+      'axis-reims',
+      'grand-armor-superiority',
+      'grand-every-round',
+      'grand-heavy-losses',
+      'grand-loss-allocation',
+    ])
     for (const x of reports) expect(x).toEqual({ id: x.id, steps: expect.any(Number), ok: true })
   })
 

@@ -1,15 +1,21 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { builtInWalkthroughs, findWalkthrough } from './catalogue.ts'
 import { positionAt, runWalkthrough } from './runner.ts'
 
 // The rule texts sit beside the repository (README: ../shared/seeds); the quote check needs them.
-const SEED_FILE = fileURLToPath(new URL('../../../shared/seeds/000_65abfdd3be31f0b0.txt', import.meta.url))
+const seedPath = (file: string) => fileURLToPath(new URL(`../../../shared/seeds/${file}`, import.meta.url))
+const SEED_FILES = [...new Set(builtInWalkthroughs().map((w) => w.seed))]
 
 describe('built-in walkthroughs (assets/walkthroughs)', () => {
+  it('bundles every file of assets/walkthroughs', () => {
+    const files = readdirSync(fileURLToPath(new URL('../../assets/walkthroughs/', import.meta.url))).filter((f) => f.endsWith('.json'))
+    expect(builtInWalkthroughs().map((w) => `${w.id}.json`).sort()).toEqual(files.sort())
+  })
+
   it('has every grand example the issue lists', () => {
-    expect(builtInWalkthroughs().map((w) => w.id).sort()).toEqual([
+    expect(builtInWalkthroughs().filter((w) => w.ruleset === 'grand').map((w) => w.id).sort()).toEqual([
       'grand-armor-superiority',
       'grand-every-round',
       'grand-heavy-losses',
@@ -18,24 +24,26 @@ describe('built-in walkthroughs (assets/walkthroughs)', () => {
   })
 
   for (const w of builtInWalkthroughs()) {
-    it(`${w.id}: the engine reproduces every step with the book's dice`, () => {
+    it(`${w.id} (seed ${w.seed}): the engine reproduces every step with the book's dice`, () => {
       expect(runWalkthrough(w)).toEqual({ id: w.id, steps: w.steps.length, ok: true })
       // Every step that does something checks something.
       for (const [i, s] of w.steps.entries()) expect(Object.keys(s.expect).length, `step ${i + 1}`).toBeGreaterThan(0)
     })
   }
 
-  it.skipIf(!existsSync(SEED_FILE))('every quote is the seed text, word for word (… marks a cut)', () => {
-    const seed = readFileSync(SEED_FILE, 'utf8').replace(/\s+/g, ' ')
-    for (const w of builtInWalkthroughs()) {
-      for (const [i, s] of w.steps.entries()) {
-        expect(s.quote.seed, `${w.id} step ${i + 1}`).toBe('000_65abfdd3be31f0b0.txt')
-        for (const part of s.quote.text.split('…').map((x) => x.trim()).filter(Boolean)) {
-          expect(seed.includes(part), `${w.id} step ${i + 1}: "${part}"`).toBe(true)
+  for (const file of SEED_FILES) {
+    it.skipIf(!existsSync(seedPath(file)))(`${file}: every quote is the seed text, word for word (… marks a cut)`, () => {
+      const seed = readFileSync(seedPath(file), 'utf8').replace(/\s+/g, ' ')
+      for (const w of builtInWalkthroughs().filter((x) => x.seed === file)) {
+        for (const [i, s] of w.steps.entries()) {
+          expect(s.quote.seed, `${w.id} step ${i + 1}`).toBe(file)
+          for (const part of s.quote.text.split('…').map((x) => x.trim()).filter(Boolean)) {
+            expect(seed.includes(part), `${w.id} step ${i + 1}: "${part}"`).toBe(true)
+          }
         }
       }
-    }
-  })
+    })
+  }
 
   it('heavy losses: the 9 SP / 5 lost example costs exactly 1 BM, and exactly half lost costs nothing', () => {
     const w = findWalkthrough('grand-heavy-losses')!

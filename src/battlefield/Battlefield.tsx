@@ -68,6 +68,7 @@ export function Battlefield({ view, events, stamp, speed, dropActive, highlight,
               h={layout.counterH}
               dimmed={isDimmed(view, c)}
               highlighted={highlight?.has(c.id) ?? false}
+              morale={view.ruleset === 'grand'}
               onHover={hover}
             />
           )

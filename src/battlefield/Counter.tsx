@@ -13,6 +13,8 @@ interface Props {
   h: number
   dimmed: boolean
   highlighted: boolean
+  /** Draw the morale diamond: only rule systems with unit morale have one (seed 000's panic tests). */
+  morale: boolean
   onHover(id: string | null, x: number, y: number): void
 }
 
@@ -27,7 +29,7 @@ function valueText(v: CounterView): { text: string; tint: number } {
 }
 
 /** One counter: face, type icon, values, morale diamond, strength gauge, elite medal. */
-function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, onHover }: Props) {
+function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, morale, onHover }: Props) {
   const face = hex(sideColor)
   const drawBody = useCallback(
     (g: Graphics) => {
@@ -48,7 +50,7 @@ function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, onHo
           g.rect(gx + i * (bw + 1), h * 0.63, bw, Math.max(3, h * 0.07)).fill({ color: i < v.strength ? COLORS.ink : COLORS.paper })
         }
       }
-      if (!v.leader) {
+      if (!v.leader && morale) {
         const r = Math.max(5, h * 0.17)
         const cx = r + 2
         const cy = r + 2
@@ -60,7 +62,7 @@ function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, onHo
         g.circle(w - r * 1.4, r * 2.2, r).fill({ color: COLORS.medal }).stroke({ color: COLORS.ink, width: 1 })
       }
     },
-    [w, h, face, v.leader, v.maxStrength, v.strength, v.elite, v.fortified, highlighted],
+    [w, h, face, v.leader, v.maxStrength, v.strength, v.elite, v.fortified, highlighted, morale],
   )
   const iconSvg = ICONS[v.icon] ?? ''
   const drawIcon = useCallback(
@@ -89,7 +91,7 @@ function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, onHo
     >
       <pixiGraphics draw={drawBody} />
       <pixiGraphics draw={drawIcon} x={(w - 40 * iconScale) / 2} y={h * 0.12} scale={iconScale} />
-      {!v.leader && (
+      {!v.leader && morale && (
         <pixiBitmapText
           text={String(v.morale)}
           x={Math.max(5, h * 0.17) + 2}

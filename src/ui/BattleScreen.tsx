@@ -36,7 +36,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const view = useMemo(() => rs.view(state), [rs, state])
   const lines = useMemo(() => logLines(session.scenario, state, allEvents(session)), [session, state])
   const last = session.gestures.at(-1)?.events ?? []
-  const odds = useOdds(grand)
+  const odds = useOdds(state)
   const [focusUnits, setFocusUnits] = useState<string[]>([])
   const highlight = useMemo(() => new Set(focusUnits), [focusUnits])
 
@@ -101,17 +101,17 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         />
         <div className={`centre-panel ${handVisible ? 'with-hand' : ''}`}>
           <BattleLog lines={lines} open={logOpen} onToggle={store.toggleLog} />
-          {pending && !view.over && (
+          {pending && !view.over && !formFor && (
             <p className="pending" data-testid="pending">
               {thinking ? `${view.sides[pending.side].name} (AI) is thinking…` : pending.prompt}
             </p>
           )}
           {formFor?.form && !view.over && (
             <DecisionPanel
+              key={session.gestures.length}
               who={view.sides[formFor.side].name}
               prompt={formFor.prompt}
               form={formFor.form}
-              stamp={state}
               onSubmit={(answer) => store.decide(formFor.side, { kind: formFor.kind, answer } as never)}
               onFocusUnits={setFocusUnits}
             />

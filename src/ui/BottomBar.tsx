@@ -41,7 +41,7 @@ function OddsBar({ odds, view }: { odds: OddsEstimate | null; view: BattleView }
   const pn = odds ? 100 - pa - pd : 0
   const pm = odds && odds.halfWidth > 0 ? ` ± ${(odds.halfWidth * 100).toFixed(1)}` : ''
   const title = odds
-    ? `Chance to win from here, without cards: ${a.name} ${pa}%${pm}, ${d.name} ${pd}%${pm}${pn ? `, no winner ${pn}%` : ''} (${odds.detail}${odds.done ? '' : ', refining…'})`
+    ? `Chance to win from here, ${view.ruleset === 'grand' ? 'without cards' : 'if neither side retreats, casualties cheapest first'}: ${a.name} ${pa}%${pm}, ${d.name} ${pd}%${pm}${pn ? `, no winner ${pn}%` : ''} (${odds.detail}${odds.done ? '' : ', refining…'})`
     : 'Computing the odds…'
   return (
     <div className="odds-bar" data-method={odds?.method} data-done={odds?.done ? 'yes' : 'no'} role="meter" aria-label="Odds to win" aria-valuenow={pa} aria-valuemin={0} aria-valuemax={100} title={title} data-testid="odds-bar">

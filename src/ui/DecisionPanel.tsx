@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { checkAnswer, defaultAnswer, type Form, type FormAnswer, type FormField } from '../engine/core/form.ts'
 
 interface Props {
@@ -6,8 +6,6 @@ interface Props {
   who: string
   prompt: string
   form: Form
-  /** Changes with each new question: the panel resets to the defaults. */
-  stamp: unknown
   onSubmit(answer: FormAnswer): void
   /** The counters the field under the pointer or focus is about. */
   onFocusUnits?(ids: string[]): void
@@ -89,10 +87,10 @@ function OrderField({ f, value, set }: { f: Extract<FormField, { type: 'order' }
  * Any rule system's question, answered with mouse or keyboard: each field
  * starts at the rule's default, so Enter alone accepts the book's choice.
  */
-export function DecisionPanel({ who, prompt, form, stamp, onSubmit, onFocusUnits }: Props) {
+export function DecisionPanel({ who, prompt, form, onSubmit, onFocusUnits }: Props) {
+  // The caller keys the panel by question, so each question starts at its defaults on the first render.
   const initial = useMemo(() => defaultAnswer(form), [form])
   const [answer, setAnswer] = useState<FormAnswer>(initial)
-  useEffect(() => setAnswer(initial), [initial, stamp])
   const problem = checkAnswer(form, answer)
   const set = (id: string) => (v: FormAnswer[string]) => setAnswer((a) => ({ ...a, [id]: v }))
   return (
@@ -107,7 +105,7 @@ export function DecisionPanel({ who, prompt, form, stamp, onSubmit, onFocusUnits
       onMouseLeave={() => onFocusUnits?.([])}
     >
       <p className="decision-prompt">
-        <strong>{who}</strong>: {prompt}
+        <strong>{prompt.startsWith(who) ? prompt : `${who}: ${prompt}`}</strong>
       </p>
       {form.fields.map((f) =>
         f.type === 'pick' ? (

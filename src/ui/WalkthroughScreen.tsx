@@ -1,4 +1,3 @@
-import type { GrandState } from '../engine/rulesets/grand/index.ts'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Battlefield, type Hover } from '../battlefield/Battlefield.tsx'
 import type { BattlefieldLayout } from '../battlefield/layout.ts'
@@ -52,7 +51,7 @@ export function WalkthroughScreen({ walkthrough: w, initialStep, onExit, onPlayO
   const current = w.steps[step - 1]!
   const record = position.records[step - 1]
   // Odds from this position as normal play would go on: the script is for the book's dice only.
-  const odds = useOdds(useMemo(() => (w.ruleset === 'grand' ? (handOver(state, 'odds') as GrandState) : null), [w.ruleset, state]))
+  const odds = useOdds(useMemo(() => handOver(state, 'odds'), [state]))
 
   const go = useCallback(
     (to: number) => {

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { axis, type AxisState } from '../engine/rulesets/axis/index.ts'
+import { findBuiltIn } from '../scenarios/load.ts'
+import { landScenario, solveAxisLand } from './axisExact.ts'
+import { exactFromState, halfWidth, sampleFromState } from './axisOdds.ts'
+
+const setupOf = (id: string): AxisState => {
+  const sc = findBuiltIn(id)
+  if (!sc || sc.ruleset !== 'axis') throw new Error(id)
+  return axis.setup(sc, 'odds')
+}
+
+/** Plays default answers until the state is between rounds, after at least one round. */
+function afterRound(s: AxisState): AxisState {
+  for (let i = 0; i < 50; i++) {
+    const d = axis.pending(s)
+    if (d) s = axis.decide(s, d.side, { kind: d.kind, answer: Object.fromEntries(d.options.fields.map((f) => [f.id, f.default])) } as never).state
+    else s = axis.advance(s).state
+    if (s.result || (s.round >= 1 && s.next === null && s.ask === null && !axis.pending(s))) return s
+  }
+  throw new Error('no round ended')
+}
+
+describe('003_e76c4a8044852cfa.txt odds of the battle window', () => {
+  it('land units only, between rounds: exact, and equal to the solver on the same counts', () => {
+    const s = axis.setup(landScenario({ infantry: 3, armor: 2 }, { infantry: 4 }), 'x')
+    const e = exactFromState({ ...s, phase: 'battle' })!
+    const r = solveAxisLand({ infantry: 3, armor: 2 }, { infantry: 4 })
+    expect(e).toEqual({ attacker: r.attackerWins, defender: r.defenderWins, draw: r.draws })
+  })
+
+  it('planes, fortifications or a step under way: no exact answer, the window samples', () => {
+    expect(exactFromState(setupOf('axis-air-land-example'))).toBeNull()
+    expect(exactFromState({ ...setupOf('axis-reims'), phase: 'battle' })).toBeNull()
+  })
+
+  it('after a round of a land battle, the exact figure agrees with sampling the engine from that state (99.9% interval)', () => {
+    const s = afterRound(axis.setup(landScenario({ infantry: 4, artillery: 1, armor: 1 }, { infantry: 5 }), 'mid'))
+    expect(s.result).toBeNull()
+    const e = exactFromState(s)!
+    const t = sampleFromState(s, 0, 4000, { attacker: 0, defender: 0, draw: 0, runs: 0 })
+    const z = 3.29
+    for (const [p, c] of [
+      [e.attacker, t.attacker],
+      [e.defender, t.defender],
+    ] as const) {
+      expect(Math.abs(c / t.runs - p)).toBeLessThanOrEqual(z * Math.sqrt((p * (1 - p)) / t.runs) + 1e-9)
+    }
+  })
+
+  it('sampling is reproducible by range and its half-width shrinks with runs', () => {
+    const s = setupOf('axis-air-land-example')
+    const a = sampleFromState(s, 0, 300, { attacker: 0, defender: 0, draw: 0, runs: 0 })
+    const b = sampleFromState(s, 0, 300, { attacker: 0, defender: 0, draw: 0, runs: 0 })
+    expect(a).toEqual(b)
+    const more = sampleFromState(s, 300, 1200, { ...a })
+    expect(more.runs).toBe(1200)
+    expect(halfWidth(more)).toBeLessThan(halfWidth(a))
+  })
+
+  it('a finished battle is certain', () => {
+    const s = setupOf('axis-reims')
+    expect(exactFromState({ ...s, result: { winner: 'defender', reason: 'x', conquered: false, breakthrough: null } as AxisState['result'] })).toEqual({
+      attacker: 0,
+      defender: 1,
+      draw: 0,
+    })
+  })
+})

@@ -1,0 +1,56 @@
+import { seedDice } from '../engine/core/dice.ts'
+import { simulateAxis, type AxisState } from '../engine/rulesets/axis/index.ts'
+import { LAND_TYPES, solveAxisLand } from './axisExact.ts'
+
+/** Wins per outcome over the battles played so far. */
+export interface AxisTally {
+  attacker: number
+  defender: number
+  draw: number
+  runs: number
+}
+
+/**
+ * The exact odds from a state, when the exact solver's model holds there:
+ * between rounds (a retreat question open counts: the odds are those of
+ * staying, as the bar says), land units only, nobody behind a fortification
+ * or holding a half hit. Null otherwise (the caller samples).
+ */
+export function exactFromState(s: AxisState): { attacker: number; defender: number; draw: number } | null {
+  if (s.result) {
+    const w = s.result.winner
+    return { attacker: w === 'attacker' ? 1 : 0, defender: w === 'defender' ? 1 : 0, draw: w === null ? 1 : 0 }
+  }
+  if (s.phase !== 'battle' || s.next !== null || (s.ask !== null && s.ask.kind !== 'retreat')) return null
+  const counts = { attacker: {} as Record<string, number>, defender: {} as Record<string, number> }
+  for (const u of s.units) {
+    if (u.place !== 'field') continue
+    if (!LAND_TYPES.includes(u.type) || u.fortified || u.halfHits > 0 || u.group !== null) return null
+    counts[u.side][u.type] = (counts[u.side][u.type] ?? 0) + 1
+  }
+  const r = solveAxisLand(counts.attacker, counts.defender, { attackOrder: s.sides.attacker.order, defendOrder: s.sides.defender.order })
+  return { attacker: r.attackerWins, defender: r.defenderWins, draw: r.draws }
+}
+
+/**
+ * Plays battles `from`..`to` from the state to their end with the book's
+ * default answers, each with its own seeded dice: the same range gives the
+ * same tally, so the odds are reproducible.
+ */
+export function sampleFromState(s: AxisState, from: number, to: number, into: AxisTally): AxisTally {
+  for (let i = from; i < to; i++) {
+    const end = simulateAxis({ ...s, dice: seedDice(`axis-odds#${i}`) })
+    const w = end.result?.winner ?? null
+    if (w === 'attacker') into.attacker++
+    else if (w === 'defender') into.defender++
+    else into.draw++
+    into.runs++
+  }
+  return into
+}
+
+/** The 95% half-width of the widest of the three shares. */
+export function halfWidth(t: AxisTally): number {
+  if (!t.runs) return 1
+  return Math.max(...[t.attacker, t.defender, t.draw].map((c) => 1.96 * Math.sqrt(((c / t.runs) * (1 - c / t.runs)) / t.runs)))
+}

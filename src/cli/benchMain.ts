@@ -31,6 +31,7 @@ async function benchOdds(id: string, cores: number) {
   const r = await new Promise<{ method: string; msTo1pp: number; msTo05pp: number; last: OddsEstimate }>((resolve) => {
     let ms1 = -1
     pool.request(state, (e) => {
+      if (process.env.BENCH_TRACE) process.stderr.write(`  ${e.ms.toFixed(0)} ms ${e.method} runs ${e.runs} ±${(e.halfWidth * 100).toFixed(2)}\n`)
       if (ms1 < 0 && e.halfWidth <= 0.01) ms1 = e.ms
       if (e.done) resolve({ method: e.method === 'exact' ? 'exact' : 'monte-carlo', msTo1pp: ms1, msTo05pp: e.ms, last: e })
     })

@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os'
 import { parentPort, Worker, workerData } from 'node:worker_threads'
 import { grand } from '../engine/rulesets/grand/index.ts'
+import { solveAxisLand } from '../odds/axisExact.ts'
 import { OddsPool, type OddsEstimate, type WorkerPort } from '../odds/oddsPool.ts'
 import { grandScenarios, findGrand } from '../scenarios/load.ts'
 import { pairStats, playPairs, type AiPair } from './benchAi.ts'
@@ -114,6 +115,18 @@ export async function main(entry: string): Promise<void> {
     )
   }
 
+  // Seed 003: the exact land solver on growing battles, N infantry against N (issue 5: 30 against 30 under a second).
+  say('Axis exact land solver (seed 003), land battles of growing size, one core')
+  const axisExact = []
+  for (const n of [10, 30, 60]) {
+    solveAxisLand({ infantry: n }, { infantry: n })
+    const t0 = performance.now()
+    const r = solveAxisLand({ infantry: n, armor: Math.floor(n / 3) }, { infantry: n, artillery: Math.floor(n / 3) })
+    const ms = performance.now() - t0
+    axisExact.push({ attack: `infantry=${n},armor=${Math.floor(n / 3)}`, defend: `infantry=${n},artillery=${Math.floor(n / 3)}`, ms, attackerWins: r.attackerWins })
+    say(`  ${String(n).padStart(3)} infantry + ${Math.floor(n / 3)} armor against ${n} infantry + ${Math.floor(n / 3)} artillery  ${ms.toFixed(1).padStart(7)} ms  (attacker ${(r.attackerWins * 100).toFixed(1)}%)`)
+  }
+
   const ai = []
   if (!argv.includes('--skip-ai')) {
     say(`AI, mirrored pairs (same seed, sides swapped), ${aiBattles} battles per pair, ${cores} worker${cores > 1 ? 's' : ''}`)
@@ -132,6 +145,6 @@ export async function main(entry: string): Promise<void> {
       }
     }
   }
-  if (json) process.stdout.write(JSON.stringify({ engine, odds, ai }) + '\n')
+  if (json) process.stdout.write(JSON.stringify({ engine, odds, ai, axisExact }) + '\n')
 }
 

@@ -97,6 +97,47 @@ test('a whole walkthrough by clicks, Back twice, then play on from there', async
   expect(after.dice.kind).toBe('alea')
 })
 
+test('an axis example (seed 003, Munchen): every step by clicks, Back twice, then played on to the summary', async ({ page }) => {
+  await page.goto('/#/walkthrough/axis-munchen/1')
+  await expect(page.getByTestId('walkthrough-screen')).toBeVisible()
+  await setSpeed(page, 'instant')
+  const id = 'axis-munchen'
+  const n = (await hook(page)).steps
+  await expectStep(page, id, 1, n)
+  await expect(page.getByTestId('walkthrough-quote')).toContainText('003_e76c4a8044852cfa.txt')
+  const states: BattleState[] = [(await hook(page)).state!]
+  let flippedSeen = false
+  for (let step = 2; step <= n; step++) {
+    await page.getByTestId('walkthrough-next').click({ force: true })
+    await expectStep(page, id, step, n)
+    states.push((await hook(page)).state!)
+    flippedSeen ||= (await hook(page)).view!.counters.some((c) => c.flipped)
+  }
+  // The book's German infantry hit once behind the Siegfried Line (section 5.7.3) lay on their side along the way.
+  expect(flippedSeen).toBe(true)
+  await page.getByTestId('walkthrough-back').click({ force: true })
+  await page.getByTestId('walkthrough-back').click({ force: true })
+  await expectStep(page, id, n - 2, n)
+  expect((await hook(page)).state).toEqual(states[n - 3])
+  const view = (await hook(page)).view!
+  expect(view.ruleset).toBe('axis')
+
+  await page.getByTestId('walkthrough-play-on').click({ force: true })
+  await expect(page.getByTestId('battle-screen')).toBeVisible()
+  await setSpeed(page, 'instant')
+  // Normal play from there: every question answered with the book's default, rounds launched, to the summary.
+  for (let i = 0; i < 200; i++) {
+    const v = await page.evaluate(() => window.__battle!.view!)
+    if (v.over) break
+    const before = await page.evaluate(() => window.__battle!.gestures)
+    await page.getByTestId(v.pending ? 'decision-submit' : 'launch').click({ force: true })
+    await page.waitForFunction((b) => window.__battle!.gestures > b, before)
+  }
+  await expect(page.getByTestId('summary')).toBeVisible()
+  const end = await getState(page)
+  expect(end.dice.kind).toBe('alea')
+})
+
 test('a deep link opens a step; arrows and Space step and autoplay; the saved battle is left alone', async ({ page }) => {
   await startBattle(page, 'skirmish', 'kept')
   await playCardsPass(page)

@@ -77,8 +77,9 @@ function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, mora
   const fontSize = Math.max(9, Math.round(h * 0.24))
   return (
     <pixiContainer
-      x={x}
-      y={y}
+      // A flipped counter turns about its centre, shrunk to stay inside its own cell.
+      x={v.flipped ? x + w / 2 : x}
+      y={v.flipped ? y + h / 2 : y}
       alpha={dimmed ? 0.38 : 1}
       eventMode="static"
       cursor="help"
@@ -87,7 +88,8 @@ function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, mora
       label={`counter:${v.id}`}
       // A unit hit once behind a fortification lies on its side (seed 003 §5.7.3).
       rotation={v.flipped ? Math.PI / 2 : 0}
-      pivot={v.flipped ? { x: 0, y: h } : { x: 0, y: 0 }}
+      pivot={v.flipped ? { x: w / 2, y: h / 2 } : { x: 0, y: 0 }}
+      scale={v.flipped ? h / w : 1}
     >
       <pixiGraphics draw={drawBody} />
       <pixiGraphics draw={drawIcon} x={(w - 40 * iconScale) / 2} y={h * 0.12} scale={iconScale} />

@@ -33,7 +33,11 @@ test('003 hot-seat: assignment, aiming and a retreat by clicks, to the summary',
   await submit(page)
   v = await getView(page)
   expect(v.pending).toMatchObject({ side: 'defender', kind: 'assign' })
-  await submit(page)
+  // By keyboard: the panel opens with its button focused, Enter takes the defaults (AirCap).
+  const before = await getGestures(page)
+  await expect(page.getByTestId('decision-submit')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await waitGesture(page, before)
   v = await getView(page)
   expect(v.counters.filter((c) => c.side === 'attacker' && c.zone === 'tacair').map((c) => c.icon).sort()).toEqual(['bomber', 'fighter'])
   expect(v.counters.filter((c) => c.side === 'attacker' && c.zone === 'aircap')).toHaveLength(1)

@@ -120,7 +120,8 @@ export function DecisionPanel({ who, prompt, form, onSubmit, onFocusUnits }: Pro
         <button type="button" onClick={() => setAnswer(initial)} title="Back to the rule's defaults">
           Defaults
         </button>
-        <button type="submit" className="primary" disabled={problem !== null} title={problem ?? 'Enter'} data-testid="decision-submit">
+        {/* Focused when the question opens: Enter accepts the book's choice, Tab reaches the fields. */}
+        <button type="submit" className="primary" disabled={problem !== null} title={problem ?? 'Enter'} data-testid="decision-submit" autoFocus>
           {form.submit}
         </button>
       </div>

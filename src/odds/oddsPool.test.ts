@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { battle } from '../engine/rulesets/grand/testkit.ts'
-import { exactOdds } from './exact.ts'
+import { EXACT_MAX_FIELD_UNITS, exactOdds, exactWorthTrying } from './exact.ts'
 import { OddsPool, TARGET_HALF_WIDTH, type OddsEstimate, type WorkerPort } from './oddsPool.ts'
 import type { FromWorker, ToWorker } from './protocol.ts'
 import { answer } from './answer.ts'
@@ -65,4 +65,24 @@ describe('odds pool: progressive, exact where small', () => {
     expect(stale).toEqual([])
     expect(seen.at(-1)!.method).toBe('exact')
   })
+
+  it('the complexity threshold: above EXACT_MAX_FIELD_UNITS units on the field no exact attempt is sent, every worker samples', async () => {
+    const units = (p: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${p}${i}`, type: 'inf-bde' }))
+    const small = battle({ attacker: { units: units('a', 1) }, defender: { units: units('d', EXACT_MAX_FIELD_UNITS - 1) } })
+    const large = battle({ attacker: { units: units('a', 2) }, defender: { units: units('d', EXACT_MAX_FIELD_UNITS) } })
+    expect(exactWorthTrying(small)).toBe(true)
+    expect(exactWorthTrying(large)).toBe(false)
+    const sent: ToWorker['type'][] = []
+    const spy = (): WorkerPort => {
+      const inner = inProcess()
+      return { ...inner, post: (m) => (sent.push(m.type), inner.post(m)) }
+    }
+    const pool = new OddsPool([spy(), spy()])
+    const seen = await collect(pool, large)
+    expect(sent).not.toContain('exact')
+    expect(seen.at(-1)!.method).toBe('sampling')
+    sent.length = 0
+    await collect(pool, small)
+    expect(sent[0]).toBe('exact')
+  }, 60_000)
 })

@@ -1,3 +1,4 @@
+import { exactWorthTrying } from './exact.ts'
 import type { GrandState } from '../engine/rulesets/grand/index.ts'
 import { widest, type Tally } from './interval.ts'
 import type { FromWorker, ToWorker } from './protocol.ts'
@@ -33,7 +34,7 @@ export const EXACT_PATH_BUDGET = 4000
 export const TARGET_HALF_WIDTH = 0.005
 const FIRST_BATCH = 48
 const BATCH_MS = 40
-const MAX_BATCH = 4000
+const MAX_BATCH = 2000
 
 /**
  * Odds for the bar, computed by several workers: the first worker tries the
@@ -87,6 +88,7 @@ export class OddsPool {
   private dispatch(i: number): void {
     const c = this.current
     if (!c || c.done) return
+    if (!c.exactAsked && !exactWorthTrying(c.state)) c.exactAsked = true
     if (!c.exactAsked && (this.workers.length === 1 || c.next > 0 || i === 0)) {
       c.exactAsked = true
       this.busy[i] = true

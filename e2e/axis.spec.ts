@@ -81,6 +81,17 @@ test('003 against the AI: the AI answers its own questions with a reason; the hu
   await page.goto('/#/play/axis-reims?seed=vs-ai&attacker=human&defender=ai-hard')
   await expect(page.getByTestId('battle-screen')).toBeVisible()
   await setSpeed(page, 'instant')
+  // §5.5: the human changes the standing order of loss (armor before infantry); the AI side has no such button.
+  await expect(page.getByTestId('standing-defender-order')).toHaveCount(0)
+  await page.getByTestId('standing-attacker-order').click({ force: true })
+  await expect(panel(page)).toContainText('Order of loss')
+  const before = await getGestures(page)
+  await panel(page).getByRole('button', { name: 'Move Armor up' }).click({ force: true })
+  await panel(page).getByTestId('decision-submit').click({ force: true })
+  await waitGesture(page, before)
+  const order = await page.evaluate(() => (window.__battle!.state as unknown as { sides: { attacker: { order: string[] } } }).sides.attacker.order)
+  expect(order.slice(0, 2)).toEqual(['armor', 'infantry'])
+  await expect(panel(page)).toHaveCount(0)
   let v: BattleView = await getView(page)
   for (let i = 0; i < 80 && !v.over; i++) {
     if (v.pending && v.pending.side === 'attacker') await submit(page)

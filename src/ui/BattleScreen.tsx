@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Battlefield, type Hover } from '../battlefield/Battlefield.tsx'
 import type { BattlefieldLayout } from '../battlefield/layout.ts'
 import type { Side } from '../engine/core/types.ts'
-import { rulesetOf } from '../engine/rulesets/registry.ts'
+import { rulesetOf, type BattleChoice } from '../engine/rulesets/registry.ts'
 import { SPEEDS, type Speed } from '../store/battleStore.ts'
 import { allEvents, currentState, grandState, isAi, launchPlan, type Session } from '../store/session.ts'
 import { BattleLog } from './BattleLog.tsx'
@@ -64,6 +64,9 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   // Rule systems whose questions are forms: a human side answers in the panel.
   const formFor = pending?.form && !isAi(players[pending.side]) && replayLeft === 0 ? pending : null
   useEffect(() => setFocusUnits([]), [state])
+  // A standing order (the order of loss) the player opened from the toolbar; it takes the panel's place.
+  const [standingOpen, setStandingOpen] = useState<{ side: Side; index: number } | null>(null)
+  const standing = standingOpen ? view.sides[standingOpen.side].standing?.[standingOpen.index] : undefined
   const canLaunch = replayLeft > 0 || (view.launch !== null && launchPlan(session, state) !== null && !thinking)
   const canRetreat = {
     attacker: view.sides.attacker.canRetreat && !isAi(players.attacker) && replayLeft === 0,
@@ -106,13 +109,25 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
               {thinking ? `${view.sides[pending.side].name} (AI) is thinking…` : pending.prompt}
             </p>
           )}
-          {formFor?.form && !view.over && (
+          {standing && standingOpen && (
+            <DecisionPanel
+              who={view.sides[standingOpen.side].name}
+              prompt={standing.title}
+              form={standing.form}
+              onSubmit={(answer) => {
+                store.decide(standingOpen.side, { kind: standing.kind, answer } as BattleChoice)
+                setStandingOpen(null)
+              }}
+              onCancel={() => setStandingOpen(null)}
+            />
+          )}
+          {!standing && formFor?.form && !view.over && (
             <DecisionPanel
               key={session.gestures.length}
               who={view.sides[formFor.side].name}
               prompt={formFor.prompt}
               form={formFor.form}
-              onSubmit={(answer) => store.decide(formFor.side, { kind: formFor.kind, answer } as never)}
+              onSubmit={(answer) => store.decide(formFor.side, { kind: formFor.kind, answer } as BattleChoice)}
               onFocusUnits={setFocusUnits}
             />
           )}
@@ -150,6 +165,15 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         <button type="button" onClick={store.undo} disabled={session.gestures.length === 0} title="Undo the last decision or round (U)">
           Undo
         </button>
+        {(['attacker', 'defender'] as const).flatMap((side) =>
+          isAi(players[side])
+            ? []
+            : (view.sides[side].standing ?? []).map((o, index) => (
+                <button key={`${side}-${o.kind}`} type="button" onClick={() => setStandingOpen({ side, index })} data-testid={`standing-${side}-${o.kind}`}>
+                  {o.title}: {view.sides[side].name}
+                </button>
+              )),
+        )}
         {bothAi && (
           <button type="button" onClick={() => setPaused((p) => !p)} data-testid="pause" title="Pause or resume the AI battle (P)">
             {paused ? 'Resume' : 'Pause'}

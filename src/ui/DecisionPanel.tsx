@@ -7,6 +7,8 @@ interface Props {
   prompt: string
   form: Form
   onSubmit(answer: FormAnswer): void
+  /** A form the player opened (a standing order) can be closed unchanged. */
+  onCancel?(): void
   /** The counters the field under the pointer or focus is about. */
   onFocusUnits?(ids: string[]): void
 }
@@ -87,7 +89,7 @@ function OrderField({ f, value, set }: { f: Extract<FormField, { type: 'order' }
  * Any rule system's question, answered with mouse or keyboard: each field
  * starts at the rule's default, so Enter alone accepts the book's choice.
  */
-export function DecisionPanel({ who, prompt, form, onSubmit, onFocusUnits }: Props) {
+export function DecisionPanel({ who, prompt, form, onSubmit, onCancel, onFocusUnits }: Props) {
   // The caller keys the panel by question, so each question starts at its defaults on the first render.
   const initial = useMemo(() => defaultAnswer(form), [form])
   const [answer, setAnswer] = useState<FormAnswer>(initial)
@@ -103,6 +105,9 @@ export function DecisionPanel({ who, prompt, form, onSubmit, onFocusUnits }: Pro
         if (!problem) onSubmit(answer)
       }}
       onMouseLeave={() => onFocusUnits?.([])}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && onCancel) onCancel()
+      }}
     >
       <p className="decision-prompt">
         <strong>{prompt.startsWith(who) ? prompt : `${who}: ${prompt}`}</strong>
@@ -117,6 +122,11 @@ export function DecisionPanel({ who, prompt, form, onSubmit, onFocusUnits }: Pro
         ),
       )}
       <div className="decision-buttons">
+        {onCancel && (
+          <button type="button" onClick={onCancel} title="Close without changing anything (Escape)">
+            Cancel
+          </button>
+        )}
         <button type="button" onClick={() => setAnswer(initial)} title="Back to the rule's defaults">
           Defaults
         </button>

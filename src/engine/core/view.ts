@@ -104,6 +104,11 @@ export interface SideView {
   losses: CounterView[]
   routs: CounterView[]
   canRetreat: boolean
+  /**
+   * Standing orders the side's player may change at any time (an order of
+   * loss): each a form whose answer is sent as the choice {kind, answer}.
+   */
+  standing?: { kind: string; title: string; form: Form }[]
 }
 
 export interface RegionView {

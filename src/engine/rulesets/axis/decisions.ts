@@ -90,12 +90,18 @@ function summarize(s: AxisState, answer: FormAnswer): string {
     .join(', ')
 }
 
+/**
+ * A new standing order of loss. The player ranks the types they care about
+ * (the window lists the side's own); the types left out keep their order
+ * after them.
+ */
 function setOrder(w: Work, side: Side, order: unknown): void {
   const have = w.s.sides[side].order
-  if (!Array.isArray(order) || order.length !== have.length || !have.every((t) => order.includes(t))) {
-    throw new RuleError(`order: must list each of ${have.join(', ')} once`)
+  if (!Array.isArray(order) || order.length === 0 || new Set(order).size !== order.length || !order.every((t) => have.includes(t as string))) {
+    throw new RuleError(`order: must list unit types, each once, out of ${have.join(', ')}`)
   }
-  w.s.sides[side].order = order.slice() as string[]
+  const first = order as string[]
+  w.s.sides[side].order = [...first, ...have.filter((t) => !first.includes(t))]
 }
 
 /** Applies a choice to a working copy. */

@@ -1,3 +1,4 @@
+import type { Form } from '../../core/form.ts'
 import type { Side } from '../../core/types.ts'
 import type { BattleView, CounterView, SideView, Zone } from '../../core/view.ts'
 import { stepLabel } from './advance.ts'
@@ -72,6 +73,20 @@ function gauge(s: AxisState, side: Side): SideView['gauge'] {
   return { label: 'Units', title: 'Units and hits remaining', value, parts }
 }
 
+/** §5.5: the side's standing order of loss over the types it has, first lost first. */
+function orderOfLoss(s: AxisState, side: Side): { kind: string; title: string; form: Form } {
+  const types = new Set(s.units.filter((u) => u.side === side).map((u) => u.type))
+  const order = s.sides[side].order.filter((t) => types.has(t))
+  return {
+    kind: 'order',
+    title: 'Order of loss',
+    form: {
+      fields: [{ type: 'order', id: 'order', label: 'Casualties are proposed in this order, first lost first', items: order.map((t) => ({ value: t, label: UNIT_TYPE_BY_ID.get(t)?.name ?? t })), default: order }],
+      submit: 'Keep this order',
+    },
+  }
+}
+
 /** The window's view of an axis battle. */
 export function view(s: AxisState): BattleView {
   const decision = pending(s)
@@ -90,6 +105,7 @@ export function view(s: AxisState): BattleView {
       losses: all.filter((c) => c.side === side && c.place === 'losses'),
       routs: [],
       canRetreat: false,
+      standing: s.phase === 'over' ? [] : [orderOfLoss(s, side)],
     }
   }
   const over = s.phase === 'over'

@@ -90,7 +90,21 @@ describe(`${SEED} §5.5 Land Combat casualties`, () => {
     const r = axis.advance(t.state)
     const f = axis.pending(r.state)!.options.fields[0]!
     expect(f.type === 'allocate' && f.default).toEqual({ aa: 1 })
-    expect(() => axis.decide(s, 'attacker', { kind: 'order', answer: { order: ['armor'] } })).toThrow(/order: must list each/)
+    expect(() => axis.decide(s, 'attacker', { kind: 'order', answer: { order: ['armor', 'armor'] } })).toThrow(/order: must list unit types, each once/)
+    expect(() => axis.decide(s, 'attacker', { kind: 'order', answer: { order: ['tank'] } })).toThrow(/order: must list unit types/)
+  })
+
+  it('§5.5 a partial order ranks the types given first; the others keep their order after them', () => {
+    const s = battle({ attacker: [{ id: 'ai', type: 'infantry' }, { id: 'aa', type: 'armor' }], defender: many('d', 'infantry', 2) })
+    const before = s.sides.attacker.order
+    const t = axis.decide(s, 'attacker', { kind: 'order', answer: { order: ['armor', 'infantry'] } })
+    expect(t.state.sides.attacker.order).toEqual(['armor', 'infantry', ...before.filter((x) => x !== 'armor' && x !== 'infantry')])
+    // The view offers the side's own types, in the standing order, as a form the window can show.
+    const standing = axis.view(t.state).sides.attacker.standing![0]!
+    expect(standing.kind).toBe('order')
+    const f = standing.form.fields[0]!
+    expect(f.type === 'order' && f.default).toEqual(['armor', 'infantry'])
+    expect(axis.view({ ...t.state, phase: 'over' }).sides.attacker.standing).toEqual([])
   })
 
   it('an illegal allocation is refused with a message naming the field', () => {

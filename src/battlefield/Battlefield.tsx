@@ -45,7 +45,7 @@ export function Battlefield({ view, events, stamp, speed, dropActive, highlight,
     return () => ro.disconnect()
   }, [])
 
-  const layout = useMemo(() => layoutBattlefield(view.counters, size.w, size.h), [view.counters, size])
+  const layout = useMemo(() => layoutBattlefield(view.counters, size.w, size.h, view.columns), [view.counters, view.columns, size])
   useEffect(() => onLayout(layout), [layout, onLayout])
   const places = useMemo(() => new Map(layout.places.map((p) => [p.id, p])), [layout])
   const hover = useCallback((id: string | null, x: number, y: number) => onHover(id ? { id, x, y } : null), [onHover])

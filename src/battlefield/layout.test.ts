@@ -19,7 +19,7 @@ describe('000_65abfdd3be31f0b0.txt §B battlefield layout', () => {
       it(`§B ${sc.id} at ${w}×${h}: every counter placed, inside the canvas, no overlap, each side in its half`, () => {
         const rs = rulesetOf(sc)
         const v = rs.view(rs.setup(sc, 'layout'))
-        const l = layoutBattlefield(v.counters, w, h)
+        const l = layoutBattlefield(v.counters, w, h, v.columns)
         expect(l.places).toHaveLength(v.counters.length)
         // Counters stay legible even for the largest scenario at the smallest window.
         expect(l.counterW).toBeGreaterThanOrEqual(36)

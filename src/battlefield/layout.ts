@@ -22,8 +22,6 @@ export interface BattlefieldLayout {
 
 /** Far edge to front, for the attacker on the left; mirrored for the defender. */
 const GRAND_ZONES: readonly Zone[] = ['support', 'leaders', 'air', 'front']
-/** Rule systems that split planes by mission (AirCap, TacAir) have no leaders. */
-const MISSION_ZONES: readonly Zone[] = ['support', 'aircap', 'tacair', 'front']
 const WEIGHT: Record<Zone, number> = { support: 1, leaders: 0.8, air: 1, aircap: 1, tacair: 1, front: 2 }
 const ASPECT = 0.72 // counter height / width
 const GAP = 6
@@ -35,11 +33,10 @@ const reminderRoom = (cw: number) => Math.max(10, Math.round(cw * 0.26))
  * to bottom, with one counter size for the whole field: the largest that lets
  * every zone fit. Pure, so it can be tested at every window size.
  */
-export function layoutBattlefield(counters: readonly CounterView[], width: number, height: number): BattlefieldLayout {
+export function layoutBattlefield(counters: readonly CounterView[], width: number, height: number, zones: readonly Zone[] = GRAND_ZONES): BattlefieldLayout {
   const centreW = Math.max(180, Math.min(width * 0.26, 420))
   const halfW = (width - centreW) / 2
-  const ZONES = counters.some((c) => c.zone === 'aircap' || c.zone === 'tacair') ? MISSION_ZONES : GRAND_ZONES
-  const totalWeight = ZONES.reduce((a, z) => a + WEIGHT[z], 0)
+  const totalWeight = zones.reduce((a, z) => a + WEIGHT[z], 0)
   const bands: BattlefieldLayout['bands'] = []
   const groups = new Map<string, CounterView[]>()
   for (const c of counters) {
@@ -50,7 +47,7 @@ export function layoutBattlefield(counters: readonly CounterView[], width: numbe
   }
   for (const side of ['attacker', 'defender'] as const) {
     let x = side === 'attacker' ? 0 : width
-    for (const zone of ZONES) {
+    for (const zone of zones) {
       const w = (halfW * WEIGHT[zone]) / totalWeight
       if (side === 'attacker') {
         bands.push({ side, zone, x, w })

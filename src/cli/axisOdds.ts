@@ -7,7 +7,7 @@ export interface AxisOddsReport {
   draws: number
   method: 'exact' | 'sampling'
   ms: number
-  /** Sampling only: battles played and the 95% half-width of attackerWins. */
+  /** Sampling only: battles played and the widest 95% half-width of the three figures. */
   battles?: number
   halfWidth?: number
 }
@@ -16,8 +16,13 @@ export interface AxisOddsReport {
 const TARGET = 0.005
 const MAX_BATTLES = 200_000
 
+/**
+ * Planes alone cannot take an area (or a sea zone): the attacker wins only
+ * with land units (ships, at sea) left when the defender is gone.
+ */
 function outcome(s: AxisState): 'attacker' | 'defender' | 'draw' {
-  const alive = (side: 'attacker' | 'defender', land: boolean) => s.units.some((u) => u.side === side && u.place === 'field' && (!land || u.domain === 'land'))
+  const holds = s.area.naval ? 'sea' : 'land'
+  const alive = (side: 'attacker' | 'defender', holding: boolean) => s.units.some((u) => u.side === side && u.place === 'field' && (!holding || u.domain === holds))
   const attackerLand = alive('attacker', true)
   const defender = alive('defender', false)
   if (!defender && attackerLand) return 'attacker'

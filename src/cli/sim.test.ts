@@ -111,10 +111,29 @@ describe('npm run sim', () => {
     const j = JSON.parse(r.out)
     expect(j.method).toBe('sampling')
     expect(j.halfWidth).toBeLessThanOrEqual(0.005)
-    expect(j.attackerWins + j.defenderWins + j.draws).toBeCloseTo(1, 12)
+    expect(j.battles).toBeGreaterThanOrEqual(1000)
+    // The stopping rule held: the widest interval, from the figures themselves, is within ±0.5 points.
+    const hw = (p: number) => 1.96 * Math.sqrt((p * (1 - p)) / j.battles)
+    expect(Math.max(hw(j.attackerWins), hw(j.defenderWins), hw(j.draws))).toBeCloseTo(j.halfWidth, 12)
     expect(sim('--ruleset', 'axis', '--attack', 'infantry=2,fighter=1', '--defend', 'infantry=2', '--odds', '--json', '--seed', 'o').out.replace(/"ms":[\d.]+/, '')).toBe(
       r.out.replace(/"ms":[\d.]+/, ''),
     )
+  })
+
+  it('003 --odds: ships fight in a sea zone; ships with land units, or no units at all, are one line on stderr, exit code 2', () => {
+    const sea = sim('--ruleset', 'axis', '--attack', 'battleship=1', '--defend', 'transport=1', '--odds', '--json', '--seed', 's')
+    expect(sea.code).toBe(0)
+    // A battleship (attack 4) against a lone transport (defense 1): the attacker wins nearly always.
+    expect(JSON.parse(sea.out).attackerWins).toBeGreaterThan(0.7)
+    for (const [attack, defend, why] of [
+      ['battleship=1', 'infantry=2', 'land units and ships cannot fight in one battle'],
+      ['fighter=0', 'infantry=0', 'no units on either side'],
+    ]) {
+      const r = sim('--ruleset', 'axis', '--attack', attack!, '--defend', defend!, '--odds')
+      expect(r.code).toBe(2)
+      expect(r.err.trim().split('\n')).toHaveLength(1)
+      expect(r.err).toContain(why)
+    }
   })
 
   it('--odds: an unknown unit type is one line on stderr naming it, exit code 2', () => {

@@ -106,7 +106,8 @@ const WALKTHROUGH_DIR = fileURLToPath(new URL('../../assets/walkthroughs/', impo
 function loadWalkthroughs(files: string[]): Walkthrough[] {
   const paths = files.length ? files : readdirSync(WALKTHROUGH_DIR).filter((f) => f.endsWith('.json')).sort().map((f) => join(WALKTHROUGH_DIR, f))
   return paths.map((path) => {
-    const name = relative(process.cwd(), path) || path
+    // A file the user named is shown as they wrote it; a built-in one relative to here.
+    const name = files.length ? path : relative(process.cwd(), path) || path
     const parsed = parseWalkthroughText(readOrFail(path, name))
     if (!parsed.ok) fail(`${name}: ${parsed.errors.join('; ')}`)
     return parsed.value
@@ -133,7 +134,13 @@ function runOdds(args: SimArgs): void {
     if (e instanceof UsageError) fail(e.message)
     throw e
   }
-  const r = axisOdds(attack, defend, args.seed ?? 'odds')
+  let r: ReturnType<typeof axisOdds>
+  try {
+    r = axisOdds(attack, defend, args.seed ?? 'odds')
+  } catch (e) {
+    // A battle the counts cannot make (ships with land units, nobody at all): one line, as for any bad input.
+    fail(`--attack/--defend: ${(e as Error).message}`)
+  }
   if (args.json) process.stdout.write(JSON.stringify(r) + '\n')
   else {
     const pct = (p: number) => `${(100 * p).toFixed(2)}%`

@@ -29,6 +29,20 @@ describe('003_e76c4a8044852cfa.txt odds of the battle window', () => {
     expect(e).toEqual({ attacker: r.attackerWins, defender: r.defenderWins, draw: r.draws })
   })
 
+  it('at a retreat question between rounds the bar is still exact: the odds of staying', () => {
+    let s = axis.setup(landScenario({ infantry: 3, armor: 1 }, { infantry: 3 }), 'ask')
+    for (let i = 0; i < 40 && !(axis.pending(s)?.kind === 'retreat') && !s.result; i++) {
+      const d = axis.pending(s)
+      s = d ? axis.decide(s, d.side, { kind: d.kind, answer: Object.fromEntries(d.options.fields.map((f) => [f.id, f.default])) } as never).state : axis.advance(s).state
+    }
+    expect(axis.pending(s)?.kind).toBe('retreat')
+    const e = exactFromState(s)
+    expect(e).not.toBeNull()
+    const left = (side: 'attacker' | 'defender', type: string) => s.units.filter((u) => u.side === side && u.place === 'field' && u.type === type).length
+    const r = solveAxisLand({ infantry: left('attacker', 'infantry'), armor: left('attacker', 'armor') }, { infantry: left('defender', 'infantry') })
+    expect(e!.attacker).toBeCloseTo(r.attackerWins, 12)
+  })
+
   it('planes, fortifications or a step under way: no exact answer, the window samples', () => {
     expect(exactFromState(setupOf('axis-air-land-example'))).toBeNull()
     expect(exactFromState({ ...setupOf('axis-reims'), phase: 'battle' })).toBeNull()

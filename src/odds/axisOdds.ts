@@ -21,7 +21,8 @@ export function exactFromState(s: AxisState): { attacker: number; defender: numb
     const w = s.result.winner
     return { attacker: w === 'attacker' ? 1 : 0, defender: w === 'defender' ? 1 : 0, draw: w === null ? 1 : 0 }
   }
-  if (s.phase !== 'battle' || s.next !== null || (s.ask !== null && s.ask.kind !== 'retreat')) return null
+  const betweenRounds = (s.next === null && s.ask === null) || (s.ask?.kind === 'retreat' && s.next !== null && s.next.startsWith('retreat-'))
+  if (s.phase !== 'battle' || !betweenRounds) return null
   const counts = { attacker: {} as Record<string, number>, defender: {} as Record<string, number> }
   for (const u of s.units) {
     if (u.place !== 'field') continue

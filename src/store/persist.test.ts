@@ -205,4 +205,37 @@ describe('a battle played on from a given position', () => {
     expect(loaded.message).toMatch(/first position is not an object/)
     expect(refusedKeys(storage)).toHaveLength(1)
   })
+
+  it('refuses a first position of another rule system, or one the window cannot draw, and keeps the file aside', () => {
+    for (const initial of [{}, { ruleset: 'axis' }]) {
+      const storage = new MemoryStorage()
+      storage.setItem(SAVE_KEY, json({ ...saveObject(midBattle()), initial }))
+      const loaded = loadSession(storage)
+      expect(loaded.session).toBeNull()
+      expect(loaded.message).toMatch(/could not be resumed/)
+      expect(refusedKeys(storage)).toHaveLength(1)
+    }
+  })
+})
+
+describe('an axis battle (seed 003) in the save', () => {
+  it('saves and resumes like a grand one: the same position, decisions included', async () => {
+    const { findBuiltIn } = await import('../scenarios/load.ts')
+    const { rulesetOf } = await import('../engine/rulesets/registry.ts')
+    const { currentState: now } = await import('./session.ts')
+    const sc = findBuiltIn('axis-air-land-example')!
+    let s = newSession(sc, 'axis-save', PLAYERS)
+    const rs = rulesetOf(sc)
+    for (let i = 0; i < 6; i++) {
+      const d = rs.pending(now(s))
+      s = d
+        ? perform(s, [{ type: 'decide', side: d.side, choice: { kind: d.kind, answer: Object.fromEntries((d.options as { fields: { id: string; default: unknown }[] }).fields.map((f) => [f.id, f.default])) } as never }])
+        : perform(s, [{ type: 'advance' }])
+    }
+    const storage = new MemoryStorage()
+    saveSession(storage, s)
+    const loaded = loadSession(storage)
+    expect(loaded.message).toBeNull()
+    expect(json(now(loaded.session!))).toBe(json(now(s)))
+  })
 })

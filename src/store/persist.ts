@@ -1,6 +1,7 @@
 import type { Side } from '../engine/core/types.ts'
 import { parseScenario } from '../scenarios/load.ts'
-import { replay, type Action, type PlayerKind, type Session } from './session.ts'
+import { rulesetOf } from '../engine/rulesets/registry.ts'
+import { currentState, replay, type Action, type PlayerKind, type Session } from './session.ts'
 
 /**
  * The battle in progress, saved after every gesture as the scenario, the seed
@@ -84,7 +85,14 @@ export function loadSession(storage: StorageLike): LoadResult {
   try {
     if (file.initial !== undefined && (typeof file.initial !== 'object' || file.initial === null)) return refuse('its first position is not an object')
     const from = file.initial as Session['initial'] | undefined
-    return { session: replay(parsed.value, file.seed, file.players, file.gestures, from), message: otherNote }
+    if (from) {
+      if ((from as { ruleset?: unknown }).ruleset !== parsed.value.ruleset) return refuse(`its first position is not a ${parsed.value.ruleset} battle`)
+      // Drawn once here, so that a position the window cannot show is refused now, not on every reload.
+      rulesetOf(parsed.value).view(from)
+    }
+    const session = replay(parsed.value, file.seed, file.players, file.gestures, from)
+    rulesetOf(parsed.value).view(currentState(session))
+    return { session, message: otherNote }
   } catch (e) {
     return refuse(`replaying it failed: ${(e as Error).message}`)
   }

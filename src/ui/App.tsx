@@ -104,7 +104,7 @@ export function App() {
         <>
           <header className="app-header">
             <h1>Battle Simulator</h1>
-            <p>Grand battles with Battle Morale, one round per click. Two players share this device (hot-seat).</p>
+            <p>Grand battles with Battle Morale and Axis &amp; Allies battles with AirCap and TacAir, one round per click: hot-seat on this device, against the AI, or AI against AI; and the rulebooks' own examples, step by step.</p>
           </header>
           <StartScreen
             canResume={session && !isOver(session) ? session.scenario.name : null}

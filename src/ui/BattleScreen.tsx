@@ -111,6 +111,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           )}
           {standing && standingOpen && (
             <DecisionPanel
+              key={`${standingOpen.side}-${standingOpen.index}-${session.gestures.length}`}
               who={view.sides[standingOpen.side].name}
               prompt={standing.title}
               form={standing.form}

@@ -14,11 +14,12 @@ function think(ruleset: RulesetId, state: BattleState, decision: Decision, level
   if (!worker) worker = new Worker(new URL('../ai/ai.worker.ts', import.meta.url), { type: 'module' })
   const w = worker
   const id = ++nextId
-  return new Promise((resolve) => {
-    const on = (e: MessageEvent<{ id: number; choice: BattleChoice }>) => {
+  return new Promise((resolve, reject) => {
+    const on = (e: MessageEvent<{ id: number; choice?: BattleChoice; error?: string }>) => {
       if (e.data.id !== id) return
       w.removeEventListener('message', on)
-      resolve(e.data.choice)
+      if (e.data.error !== undefined) reject(new Error(e.data.error))
+      else resolve(e.data.choice!)
     }
     w.addEventListener('message', on)
     w.postMessage({ id, ruleset, state, decision, level })
@@ -45,11 +46,17 @@ export function useAiDriver(session: Session, speed: Speed, paused: boolean, rep
     if (!decision) return
     let live = true
     const level = players[decision.side].slice(3) as AiLevel
-    void think(rs.id, state, decision, level).then((choice) => {
-      // Only if the battle has not moved on (undo, a new battle) while it thought.
-      const now = battleStore.getState().session
-      if (live && now && currentState(now) === state) battleStore.getState().decide(decision.side, choice)
-    })
+    think(rs.id, state, decision, level).then(
+      (choice) => {
+        // Only if the battle has not moved on (undo, a new battle) while it thought.
+        const now = battleStore.getState().session
+        if (live && now && currentState(now) === state) battleStore.getState().decide(decision.side, choice)
+      },
+      (e: Error) => {
+        // Said, not swallowed: otherwise the window would wait for the AI for ever.
+        if (live) battleStore.getState().showMessage('error', `The AI could not decide (${e.message}). Undo, or make this side human from a new battle.`)
+      },
+    )
     return () => {
       live = false
     }

@@ -37,11 +37,16 @@ function requestAxis(state: AxisState, on: (e: OddsEstimate) => void): void {
   const w = axisWorker
   const id = ++axisRequest
   const listen = (e: MessageEvent<Omit<OddsEstimate, 'detail'> & { id: number }>) => {
+    // A newer request overtook this one: the worker will not answer it again.
+    if (axisRequest !== id) {
+      w.removeEventListener('message', listen)
+      return
+    }
     if (e.data.id !== id) return
     const { id: _id, ...est } = e.data
     const detail = est.method === 'exact' ? 'exact: land units only, solved over casualties' : `sampled: ${est.runs} battles of the engine`
     on({ ...est, detail })
-    if (est.done || axisRequest !== id) w.removeEventListener('message', listen)
+    if (est.done) w.removeEventListener('message', listen)
   }
   w.addEventListener('message', listen)
   w.postMessage({ id, state })

@@ -66,7 +66,7 @@ export function checkAnswer(form: Form, answer: FormAnswer): string | null {
         return `${f.id}: ${JSON.stringify(v)} is not one of ${f.choices.map((c) => c.value).join(', ')}`
       }
     } else if (f.type === 'allocate') {
-      if (typeof v !== 'object' || Array.isArray(v)) return `${f.id}: expected hits per unit`
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) return `${f.id}: expected hits per unit`
       let sum = 0
       for (const [k, n] of Object.entries(v)) {
         const slot = f.slots.find((s) => s.value === k)

@@ -132,6 +132,8 @@ export interface BattleView {
   sides: Record<Side, SideView>
   counters: CounterView[]
   pending: { side: Side; kind: string; prompt: string; form?: Form } | null
+  /** The ruleset's zone columns, far edge to front; the grand battle's when absent. */
+  columns?: Zone[]
   /** Aimed fire of the current step, drawn as lines. */
   aims?: AimView[]
   /** "Launch Main" when the next round can be launched by a click. */

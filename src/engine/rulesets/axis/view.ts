@@ -124,6 +124,8 @@ export function view(s: AxisState): BattleView {
     counters: all.filter((c) => c.place === 'field'),
     pending: decision && { side: decision.side, kind: decision.kind, prompt: decision.prompt, form: decision.options },
     aims: s.aims.slice(),
+    // Fixed for the whole battle: counters keep their columns when the last plane falls.
+    columns: ['support', 'aircap', 'tacair', 'front'],
     launch: over || decision ? null : s.next ? `Continue: ${stepLabel(s, s.next)}` : `Fight round ${s.round + 1}`,
     over,
   }

@@ -1036,5 +1036,5 @@ export function winnerPassing(s: GrandState, dice: Dice): Side | null {
   // States are never changed in place: the same object is the same battle.
   k.load(s, true)
   k.run(dice, false)
-  return SIDES[k.end.winner]!
+  return k.end.winner < 0 ? null : SIDES[k.end.winner]!
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { findBuiltIn } from '../scenarios/load.ts'
 import { isOver } from '../store/session.ts'
 import { BattleScreen } from './BattleScreen.tsx'
+import { ScreenGuard } from './ScreenGuard.tsx'
 import { parseRoute } from './route.ts'
 import { randomSeed, StartScreen } from './StartScreen.tsx'
 import { battleStore, useBattle } from './store.ts'
@@ -77,29 +78,45 @@ export function App() {
         </div>
       )}
       {page === 'walkthrough' && walk ? (
-        <WalkthroughScreen
-          key={`${walk.id}/${walk.step}`}
-          walkthrough={findWalkthrough(walk.id)!}
-          initialStep={walk.step}
-          onExit={() => {
+        <ScreenGuard
+          what="the rulebook example"
+          onLeave={() => {
             go('#/')
             setPage('start')
           }}
-          onPlayOn={(scenario, state) => {
-            const seed = randomSeed()
-            store.start(scenario, seed, { attacker: 'human', defender: 'human' }, handOver(state, seed))
-            go('#/battle')
-            setPage('battle')
-          }}
-        />
+        >
+          <WalkthroughScreen
+            key={`${walk.id}/${walk.step}`}
+            walkthrough={findWalkthrough(walk.id)!}
+            initialStep={walk.step}
+            onExit={() => {
+              go('#/')
+              setPage('start')
+            }}
+            onPlayOn={(scenario, state) => {
+              const seed = randomSeed()
+              store.start(scenario, seed, { attacker: 'human', defender: 'human' }, handOver(state, seed))
+              go('#/battle')
+              setPage('battle')
+            }}
+          />
+        </ScreenGuard>
       ) : page === 'battle' && session ? (
-        <BattleScreen
-          session={session}
-          onExit={() => {
+        <ScreenGuard
+          what="the battle window"
+          onLeave={() => {
             go('#/')
             setPage('start')
           }}
-        />
+        >
+          <BattleScreen
+            session={session}
+            onExit={() => {
+              go('#/')
+              setPage('start')
+            }}
+          />
+        </ScreenGuard>
       ) : (
         <>
           <header className="app-header">

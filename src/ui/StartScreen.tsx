@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import type { Side } from '../engine/core/types.ts'
-import { RULESETS } from '../engine/rulesets/registry.ts'
+import { RULESETS, rulesetIds } from '../engine/rulesets/registry.ts'
 import { builtInScenarios, parseScenarioText, type AnyScenario } from '../scenarios/load.ts'
 import { PLAYER_KINDS, type PlayerKind } from '../store/session.ts'
 import { WalkthroughList } from './WalkthroughList.tsx'
@@ -55,24 +55,30 @@ export function StartScreen({ canResume, onResume, onStart }: Props) {
       )}
       <section aria-labelledby="scenarios-title">
         <h2 id="scenarios-title">Choose a scenario</h2>
-        <ul className="scenario-list" role="radiogroup" aria-label="Scenarios">
-          {scenarios.map((s) => (
-            <li key={s.id} className={`scenario ${s.id === scenario.id ? 'chosen' : ''}`} data-scenario={s.id}>
-              <label>
-                <input type="radio" name="scenario" checked={s.id === scenario.id} onChange={() => setChosen(s.id)} />
-                <span className="scenario-title">{s.name}</span>
-              </label>
-              <p className="scenario-meta">
-                <span className="ruleset-tag" data-ruleset={s.ruleset}>
-                  {RULESETS[s.ruleset].title}
-                </span>{' '}
-                {'date' in s && s.date ? `${s.date} · ` : ''}
-                {s.attacker.name} attacks {s.defender.name} · {s.attacker.units.length} against {s.defender.units.length} units
-              </p>
-              <p>{s.description}</p>
-            </li>
-          ))}
-        </ul>
+        {rulesetIds().map((rid) => {
+          const mine = scenarios.filter((s) => s.ruleset === rid)
+          if (!mine.length) return null
+          return (
+            <div key={rid} className="ruleset-group">
+              <h3 className="ruleset-title">{RULESETS[rid].title}</h3>
+              <ul className="scenario-list" role="radiogroup" aria-label={`${RULESETS[rid].title}: scenarios`}>
+                {mine.map((s) => (
+                  <li key={s.id} className={`scenario ${s.id === scenario.id ? 'chosen' : ''}`} data-scenario={s.id}>
+                    <label>
+                      <input type="radio" name="scenario" checked={s.id === scenario.id} onChange={() => setChosen(s.id)} />
+                      <span className="scenario-title">{s.name}</span>
+                    </label>
+                    <p className="scenario-meta">
+                      {'date' in s && s.date ? `${s.date} · ` : ''}
+                      {s.attacker.name} attacks {s.defender.name} · {s.attacker.units.length} against {s.defender.units.length} units
+                    </p>
+                    <p>{s.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
+        })}
         <label className="import">
           Import a scenario file (JSON):{' '}
           <input ref={file} type="file" accept=".json,application/json" onChange={(e) => void onFile(e.target.files?.[0])} data-testid="import" />

@@ -1,5 +1,6 @@
 import { axis, simulateAxis, type AxisState } from '../engine/rulesets/axis/index.ts'
 import { countsScenario, isLandOnly, solveAxisLand } from '../odds/axisExact.ts'
+import { widest } from '../odds/interval.ts'
 
 export interface AxisOddsReport {
   attackerWins: number
@@ -49,7 +50,7 @@ export function axisOdds(attack: Record<string, number>, defend: Record<string, 
   while (n < MAX_BATTLES) {
     for (let k = 0; k < 1000; k++, n++) tally[outcome(simulateAxis(axis.setup(sc, `${seed}#${n}`)))]++
     // The widest of the three intervals decides when to stop.
-    half = Math.max(...Object.values(tally).map((c) => 1.96 * Math.sqrt(((c / n) * (1 - c / n)) / n)))
+    half = widest({ attacker: tally.attacker, defender: tally.defender, draw: tally.draw, runs: n })
     if (half <= TARGET) break
   }
   return { attackerWins: tally.attacker / n, defenderWins: tally.defender / n, draws: tally.draw / n, method: 'sampling', ms: performance.now() - t0, battles: n, halfWidth: half }

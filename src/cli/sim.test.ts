@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { widest } from '../odds/interval.ts'
 
 // The CLI contract later checks rely on: run it as a user would (through tsx).
 function sim(...args: string[]) {
@@ -113,8 +114,8 @@ describe('npm run sim', () => {
     expect(j.halfWidth).toBeLessThanOrEqual(0.005)
     expect(j.battles).toBeGreaterThanOrEqual(1000)
     // The stopping rule held: the widest interval, from the figures themselves, is within ±0.5 points.
-    const hw = (p: number) => 1.96 * Math.sqrt((p * (1 - p)) / j.battles)
-    expect(Math.max(hw(j.attackerWins), hw(j.defenderWins), hw(j.draws))).toBeCloseTo(j.halfWidth, 12)
+    const count = (p: number) => Math.round(p * j.battles)
+    expect(widest({ attacker: count(j.attackerWins), defender: count(j.defenderWins), draw: count(j.draws), runs: j.battles })).toBeCloseTo(j.halfWidth, 12)
     expect(sim('--ruleset', 'axis', '--attack', 'infantry=2,fighter=1', '--defend', 'infantry=2', '--odds', '--json', '--seed', 'o').out.replace(/"ms":[\d.]+/, '')).toBe(
       r.out.replace(/"ms":[\d.]+/, ''),
     )

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { axis, type AxisState } from '../engine/rulesets/axis/index.ts'
 import { findBuiltIn } from '../scenarios/load.ts'
 import { landScenario, solveAxisLand } from './axisExact.ts'
-import { exactFromState, halfWidth, sampleFromState } from './axisOdds.ts'
+import { exactFromState, sampleFromState } from './axisOdds.ts'
+import { widest } from './interval.ts'
 
 const setupOf = (id: string): AxisState => {
   const sc = findBuiltIn(id)
@@ -69,7 +70,7 @@ describe('003_e76c4a8044852cfa.txt odds of the battle window', () => {
     expect(a).toEqual(b)
     const more = sampleFromState(s, 300, 1200, { ...a })
     expect(more.runs).toBe(1200)
-    expect(halfWidth(more)).toBeLessThan(halfWidth(a))
+    expect(widest(more)).toBeLessThan(widest(a))
   })
 
   it('a finished battle is certain', () => {

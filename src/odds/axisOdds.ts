@@ -1,14 +1,8 @@
 import { seedDice } from '../engine/core/dice.ts'
 import { simulateAxis, type AxisState } from '../engine/rulesets/axis/index.ts'
 import { LAND_TYPES, solveAxisLand } from './axisExact.ts'
+import type { Tally } from './interval.ts'
 
-/** Wins per outcome over the battles played so far. */
-export interface AxisTally {
-  attacker: number
-  defender: number
-  draw: number
-  runs: number
-}
 
 /**
  * The exact odds from a state, when the exact solver's model holds there:
@@ -38,7 +32,7 @@ export function exactFromState(s: AxisState): { attacker: number; defender: numb
  * default answers, each with its own seeded dice: the same range gives the
  * same tally, so the odds are reproducible.
  */
-export function sampleFromState(s: AxisState, from: number, to: number, into: AxisTally): AxisTally {
+export function sampleFromState(s: AxisState, from: number, to: number, into: Tally): Tally {
   for (let i = from; i < to; i++) {
     const end = simulateAxis({ ...s, dice: seedDice(`axis-odds#${i}`) })
     const w = end.result?.winner ?? null
@@ -48,10 +42,4 @@ export function sampleFromState(s: AxisState, from: number, to: number, into: Ax
     into.runs++
   }
   return into
-}
-
-/** The 95% half-width of the widest of the three shares. */
-export function halfWidth(t: AxisTally): number {
-  if (!t.runs) return 1
-  return Math.max(...[t.attacker, t.defender, t.draw].map((c) => 1.96 * Math.sqrt(((c / t.runs) * (1 - c / t.runs)) / t.runs)))
 }

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { AxisState } from '../engine/rulesets/axis/index.ts'
-import { exactFromState, halfWidth, sampleFromState, type AxisTally } from './axisOdds.ts'
+import { exactFromState, sampleFromState } from './axisOdds.ts'
+import { widest, type Tally } from './interval.ts'
 
 /** Target of the progressive estimate: the 95% interval within ±0.5 points. */
 const TARGET = 0.005
@@ -22,12 +23,12 @@ self.onmessage = (e: MessageEvent<{ id: number; state: AxisState }>) => {
     post({ ...exact, halfWidth: 0, runs: 0, method: 'exact', done: true, ms: performance.now() - t0 })
     return
   }
-  const tally: AxisTally = { attacker: 0, defender: 0, draw: 0, runs: 0 }
+  const tally: Tally = { attacker: 0, defender: 0, draw: 0, runs: 0 }
   let batch = 100
   const step = () => {
     if (current !== id) return
     sampleFromState(state, tally.runs, tally.runs + batch, tally)
-    const hw = halfWidth(tally)
+    const hw = widest(tally)
     const done = hw <= TARGET || tally.runs >= MAX_RUNS
     post({
       attacker: tally.attacker / tally.runs,

@@ -1,3 +1,4 @@
+import { parseJsonText } from '../engine/core/schema.ts'
 import type { Parsed } from '../engine/core/types.ts'
 import type { GrandScenario } from '../engine/rulesets/grand/index.ts'
 import { isRulesetId, RULESETS, rulesetIds, type AnyScenario } from '../engine/rulesets/registry.ts'
@@ -20,13 +21,7 @@ export function parseScenario(input: unknown): Parsed<AnyScenario> {
 
 /** Parses scenario text (a file's contents); a JSON syntax error is reported like a field error. */
 export function parseScenarioText(text: string): Parsed<AnyScenario> {
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (e) {
-    return { ok: false, errors: [`(file): not valid JSON: ${(e as Error).message}`] }
-  }
-  return parseScenario(json)
+  return parseJsonText(text, parseScenario)
 }
 
 let cache: AnyScenario[] | null = null

@@ -1,9 +1,9 @@
+import { SpeedSelect } from './SpeedSelect.tsx'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Battlefield, type Hover } from '../battlefield/Battlefield.tsx'
 import type { BattlefieldLayout } from '../battlefield/layout.ts'
 import type { Side } from '../engine/core/types.ts'
 import { rulesetOf, type BattleChoice } from '../engine/rulesets/registry.ts'
-import { SPEEDS, type Speed } from '../store/battleStore.ts'
 import { allEvents, currentState, grandState, isAi, launchPlan, type Session } from '../store/session.ts'
 import { BattleLog } from './BattleLog.tsx'
 import { BottomBar } from './BottomBar.tsx'
@@ -19,8 +19,6 @@ import { TopBar } from './TopBar.tsx'
 import { useAiDriver } from './useAiDriver.ts'
 import { useKeyboard } from './useKeyboard.ts'
 import { useOdds } from './useOdds.ts'
-
-const SPEED_NAMES: Record<Speed, string> = { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' }
 
 /** The battle window (section B): top bar, battlefield with the log and launch button, boxes and odds. */
 export function BattleScreen({ session, onExit }: { session: Session; onExit(): void }) {
@@ -180,16 +178,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
             {paused ? 'Resume' : 'Pause'}
           </button>
         )}
-        <label>
-          Speed{' '}
-          <select value={speed} onChange={(e) => store.setSpeed(e.target.value as Speed)} aria-label="Animation speed">
-            {SPEEDS.map((s, i) => (
-              <option key={s} value={s}>
-                {i + 1}. {SPEED_NAMES[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SpeedSelect speed={speed} onChange={store.setSpeed} />
         <span className="seed">
           {session.scenario.name} · seed <code>{session.seed}</code>
         </span>

@@ -1,3 +1,4 @@
+import { SpeedSelect } from './SpeedSelect.tsx'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Battlefield, type Hover } from '../battlefield/Battlefield.tsx'
 import type { BattlefieldLayout } from '../battlefield/layout.ts'
@@ -17,7 +18,6 @@ import './Walkthrough.css'
 
 /** How long autoplay shows a step at each of the window's speeds (the dice animate at the same speed). */
 const AUTOPLAY_MS: Record<Speed, number> = { slow: 6000, normal: 3500, fast: 1800, instant: 500 }
-const SPEED_NAMES: Record<Speed, string> = { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' }
 const NO_RETREAT = { attacker: false, defender: false }
 
 interface Props {
@@ -189,16 +189,7 @@ export function WalkthroughScreen({ walkthrough: w, initialStep, onExit, onPlayO
         <button type="button" onClick={onExit}>
           ← Scenarios
         </button>
-        <label>
-          Speed{' '}
-          <select value={speed} onChange={(e) => battleStore.getState().setSpeed(e.target.value as Speed)} aria-label="Animation speed">
-            {SPEEDS.map((s, i) => (
-              <option key={s} value={s}>
-                {i + 1}. {SPEED_NAMES[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SpeedSelect speed={speed} onChange={battleStore.getState().setSpeed} />
         <span className="seed">
           Rulebook example · {w.seed} · the book's dice
         </span>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parseWith } from '../engine/core/schema.ts'
+import { parseJsonText, parseWith } from '../engine/core/schema.ts'
 import type { Parsed } from '../engine/core/types.ts'
 import { isRulesetId, RULESETS, rulesetIds } from '../engine/rulesets/registry.ts'
 
@@ -100,11 +100,5 @@ export function parseWalkthrough(input: unknown): Parsed<Walkthrough> {
 
 /** Parses a walkthrough file's text; a JSON syntax error is reported like a field error. */
 export function parseWalkthroughText(text: string): Parsed<Walkthrough> {
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (e) {
-    return { ok: false, errors: [`(file): not valid JSON: ${(e as Error).message}`] }
-  }
-  return parseWalkthrough(json)
+  return parseJsonText(text, parseWalkthrough)
 }

@@ -17,6 +17,17 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return issue.message
 }
 
+/** Parses a file's text with `parse`; a JSON syntax error is reported like a field error. */
+export function parseJsonText<T>(text: string, parse: (json: unknown) => Parsed<T>): Parsed<T> {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (e) {
+    return { ok: false, errors: [`(file): not valid JSON: ${(e as Error).message}`] }
+  }
+  return parse(json)
+}
+
 /** Structural parse: every error names its field and why. */
 export function parseWith<T>(schema: z.ZodType<T>, input: unknown): Parsed<T> {
   const result = schema.safeParse(input)

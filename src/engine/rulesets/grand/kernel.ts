@@ -163,11 +163,20 @@ export class GrandKernel {
   private readonly combatDead = new Int32Array(2)
   /** [side * 8 + kind]: the side's units that may fire in rounds of that kind, in order. */
   private readonly firers: Int32Array[] = []
-  /** [side]: the side's land combat units (the only ones that can be hit), in order. */
+  /**
+   * [side]: the side's land combat units (the only ones that can be hit),
+   * grouped by loss priority (first, normal, last), each group in the state's
+   * order; landTier[side * 4 + t] is where group t starts.
+   */
   private readonly landCombat: [Int32Array, Int32Array]
-  /** The state last loaded from scratch, and the battle as it stood in it. */
-  private snapOf: GrandState | null = null
+  private readonly landTier = new Int32Array(8)
+  /** Where each priority group starts among a volley's targets. */
+  private readonly targetTier = new Int32Array(4)
+  /** The unchanging unit list last read with a snapshot, and its units and running counts. */
+  private snapOf: readonly Unit[] | null = null
   private readonly snap: Int32Array
+  /** The state whose units the arrays hold since store(), until the next load. */
+  private heldIn: GrandState | null = null
 
   // Scratch, reused by every volley.
   private readonly targets: Int32Array
@@ -250,8 +259,18 @@ export class GrandKernel {
     for (let i = 0; i < n; i++) this.ofSide[this.side[i]!]![at[this.side[i]!]!++] = i
     const pick = (sd: number, test: (i: number) => boolean) => Int32Array.from(this.ofSide[sd]!.filter(test))
     for (let sd = 0; sd < 2; sd++) for (let k = 0; k < 8; k++) this.firers.push(pick(sd, (i) => (this.flags[i]! & (1 << (FIRE_SHIFT + k))) !== 0))
-    this.landCombat = [pick(A, (i) => (this.flags[i]! & (F_COMBAT | F_AIR)) === F_COMBAT), pick(D, (i) => (this.flags[i]! & (F_COMBAT | F_AIR)) === F_COMBAT)]
-    this.snap = new Int32Array(3 * n + 2 * 20)
+    const land = (sd: number) => {
+      const units = this.ofSide[sd]!.filter((i) => (this.flags[i]! & (F_COMBAT | F_AIR)) === F_COMBAT)
+      const byTier: number[] = []
+      for (let t = 0; t < 3; t++) {
+        this.landTier[sd * 4 + t] = byTier.length
+        for (const i of units) if (this.prio[i] === t) byTier.push(i)
+      }
+      this.landTier[sd * 4 + 3] = byTier.length
+      return Int32Array.from(byTier)
+    }
+    this.landCombat = [land(A), land(D)]
+    this.snap = new Int32Array(3 * n + 2 * 10)
 
     this.leaders = [s.sides.attacker.leaders, s.sides.defender.leaders]
     for (const sd of [A, D]) {
@@ -386,14 +405,33 @@ export class GrandKernel {
 
   /**
    * Loads the battle as it stands in a state (a battle in its fire rounds).
-   * `unchanged`: the caller vouches that the state is the very one loaded
-   * last time and untouched since (a state the odds replay battle after
-   * battle), so that its units need not be read again.
+   * `units` says where its units are read from, fastest first:
+   *  - 'held': as this kernel last stored them into this very state
+   *    (store(s)) and untouched since: nothing to read;
+   *  - a unit list that never changes and whose units equal the state's (the
+   *    first state the odds and the AI replay battle after battle): restored
+   *    from the snapshot taken when that list was last read, when there is one;
+   *  - 'read' (and otherwise): from the state's unit objects.
+   * The sides' counters are always read from the state.
    */
-  load(s: GrandState, unchanged = false): void {
+  load(s: GrandState, units: 'read' | 'held' | readonly Unit[] = 'read'): void {
     this.useEffects(s.effects)
-    if (unchanged && s === this.snapOf) this.restore()
-    else this.loadUnits(s)
+    if (units === 'held' && this.heldIn === s) {
+      // The arrays already are the state's units.
+    } else if (units !== 'read' && units !== 'held' && units === this.snapOf) this.restore()
+    else this.loadUnits(s, units !== 'read' && units !== 'held' ? units : null)
+    this.heldIn = null
+    for (let sd = 0; sd < 2; sd++) {
+      const st = s.sides[SIDES[sd]!]
+      this.eliminated[sd] = st.eliminated
+      this.routed[sd] = st.routed
+      this.panics[sd] = st.panics
+      this.nextRounds[sd] = st.nextRounds
+      this.heavy[sd] = st.heavyLossRounds
+      this.bm[sd] = st.bm
+      this.totallyEliminated[sd] = st.totallyEliminated ? 1 : 0
+      this.routedOut[sd] = st.routedOut ? 1 : 0
+    }
     this.round = roundIndex(s.round)
     this.roundsFought = s.roundsFought
     this.crossingUsed = s.crossingUsed
@@ -404,13 +442,12 @@ export class GrandKernel {
     this.end.retreating = NONE
   }
 
-  /** The per-side counters, in the snapshot's order. */
-  private readonly counters: readonly Int32Array[] = [
-    this.eliminated, this.routed, this.panics, this.nextRounds, this.heavy, this.bm, this.mSum, this.mN, this.airN, this.armorN,
-    this.fieldBoostMorale, this.fieldBoostKey, this.holdersN, this.fieldStr, this.combatAlive, this.combatDead,
+  /** What the units put in the running counts, in the snapshot's order. */
+  private readonly unitCounts: readonly Int32Array[] = [
+    this.mSum, this.mN, this.airN, this.armorN, this.fieldBoostMorale, this.fieldBoostKey, this.holdersN, this.fieldStr, this.combatAlive, this.combatDead,
   ]
 
-  /** Back to the battle as it stood in the state last loaded from scratch. */
+  /** Back to the units as they stood when the snapshot's unit list was read. */
   private restore(): void {
     const n = this.n
     const snap = this.snap
@@ -420,19 +457,16 @@ export class GrandKernel {
       this.panicked[i] = snap[2 * n + i]!
     }
     let at = 3 * n
-    for (const c of this.counters) {
+    for (const c of this.unitCounts) {
       c[0] = snap[at++]!
       c[1] = snap[at++]!
     }
-    this.totallyEliminated[0] = snap[at++]!
-    this.totallyEliminated[1] = snap[at++]!
-    this.routedOut[0] = snap[at++]!
-    this.routedOut[1] = snap[at++]!
   }
 
-  private loadUnits(s: GrandState): void {
+  /** Reads the units of a state; `pristine`: an unchanging list equal to them, kept with the snapshot. */
+  private loadUnits(s: GrandState, pristine: readonly Unit[] | null): void {
     const units = s.units
-    for (const c of this.counters) c.fill(0)
+    for (const c of this.unitCounts) c.fill(0)
     for (let i = 0; i < this.n; i++) {
       const u = units[i]!
       this.str[i] = u.strength
@@ -445,18 +479,7 @@ export class GrandKernel {
         else this.combatAlive[this.side[i]!]!++
       }
     }
-    for (let sd = 0; sd < 2; sd++) {
-      const st = s.sides[SIDES[sd]!]
-      this.eliminated[sd] = st.eliminated
-      this.routed[sd] = st.routed
-      this.panics[sd] = st.panics
-      this.nextRounds[sd] = st.nextRounds
-      this.heavy[sd] = st.heavyLossRounds
-      this.bm[sd] = st.bm
-      this.totallyEliminated[sd] = st.totallyEliminated ? 1 : 0
-      this.routedOut[sd] = st.routedOut ? 1 : 0
-    }
-    // Kept: the odds and the AI load the same state battle after battle.
+    if (!pristine) return
     const n = this.n
     const snap = this.snap
     for (let i = 0; i < n; i++) {
@@ -465,15 +488,11 @@ export class GrandKernel {
       snap[2 * n + i] = this.panicked[i]!
     }
     let at = 3 * n
-    for (const c of this.counters) {
+    for (const c of this.unitCounts) {
       snap[at++] = c[0]!
       snap[at++] = c[1]!
     }
-    snap[at++] = this.totallyEliminated[0]!
-    snap[at++] = this.totallyEliminated[1]!
-    snap[at++] = this.routedOut[0]!
-    snap[at++] = this.routedOut[1]!
-    this.snapOf = s
+    this.snapOf = pristine
   }
 
   private joinField(i: number): void {
@@ -543,6 +562,7 @@ export class GrandKernel {
     s.roundsFought = this.roundsFought
     s.crossingUsed = this.crossingUsed
     s.pursuer = this.pursuer === NONE ? null : SIDES[this.pursuer]!
+    this.heldIn = s
   }
 
   // --- Battle Morale (morale.ts), from the running counts ---
@@ -635,6 +655,14 @@ export class GrandKernel {
     if (h <= 0 || m === 0) return h
     const left = this.left
     const hits = this.hits
+    if (m === 1) {
+      // One unit: it takes what it can, the rest goes on.
+      const p = idx[0]!
+      const k = h < left[p]! ? h : left[p]!
+      hits[p]! += k
+      left[p]! -= k
+      return h - k
+    }
     let cap = 0
     for (let j = 0; j < m; j++) cap += left[idx[j]!]!
     if (cap === 0) return h
@@ -648,6 +676,30 @@ export class GrandKernel {
     }
     // Largest remainder: sorted by remainder, then the larger unit, then the first listed.
     const order = this.order
+    let most = 0
+    for (let j = 0; j < m; j++) if (left[idx[j]!]! > most) most = left[idx[j]!]!
+    if (h * most < cap) {
+      // Every share rounds down to nothing, so each remainder is h × the unit's
+      // strength: the h strongest units, the first listed among equals, take a hit.
+      for (let j = 0; j < m; j++) order[j] = 0
+      for (let k = 0; k < h; k++) {
+        let best = -1
+        let bestLeft = 0
+        for (let j = 0; j < m; j++) {
+          if (order[j] === 0 && left[idx[j]!]! > bestLeft) {
+            best = j
+            bestLeft = left[idx[j]!]!
+          }
+        }
+        order[best] = 1
+      }
+      for (let j = 0; j < m; j++) {
+        if (order[j] === 0) continue
+        hits[idx[j]!]!++
+        left[idx[j]!]!--
+      }
+      return 0
+    }
     const floors = this.floors
     const rems = this.rems
     let rest = h
@@ -683,23 +735,32 @@ export class GrandKernel {
 
   /** fire.ts applyVolley: allocates and applies a volley; returns the strength points lost. */
   private applyVolley(target: number, kind: number, volley: number, dice: Dice): number {
+    if (volley === 0) return 0
     const cavHits = Math.floor(volley / 65536)
     const otherHits = volley - cavHits * 65536
     const pursuit = kind === K_PURSUIT
     const targets = this.targets
     const left = this.left
     const hits = this.hits
-    let tn = 0
+    // The targets grouped by loss priority: positions keep the state's order within a group,
+    // which is all the largest-remainder tie-break compares.
     const mine = this.landCombat[target]!
-    for (let j = 0; j < mine.length; j++) {
-      const i = mine[j]!
-      if (this.str[i]! <= 0) continue
-      if (pursuit ? this.place[i] === LOSSES : this.place[i] !== FIELD) continue
-      targets[tn] = i
-      left[tn] = this.str[i]!
-      hits[tn] = 0
-      tn++
+    const tiers = this.landTier
+    const at = this.targetTier
+    let tn = 0
+    for (let t = 0; t < 3; t++) {
+      at[t] = tn
+      for (let j = tiers[target * 4 + t]!, end = tiers[target * 4 + t + 1]!; j < end; j++) {
+        const i = mine[j]!
+        if (this.str[i]! <= 0) continue
+        if (pursuit ? this.place[i] === LOSSES : this.place[i] !== FIELD) continue
+        targets[tn] = i
+        left[tn] = this.str[i]!
+        hits[tn] = 0
+        tn++
+      }
     }
+    at[3] = tn
     // losses.ts allocateHits.
     let hc = cavHits
     let ho = otherHits
@@ -709,10 +770,8 @@ export class GrandKernel {
     for (let tier = 0; tier < 3 && (hc > 0 || ho > 0); tier++) {
       let nc = 0
       let no = 0
-      for (let p = 0; p < tn; p++) {
-        const i = targets[p]!
-        if (this.prio[i] !== tier || left[p]! <= 0) continue
-        if (this.flags[i]! & F_CAV) cavIdx[nc++] = p
+      for (let p = at[tier]!, end = at[tier + 1]!; p < end; p++) {
+        if (this.flags[targets[p]!]! & F_CAV) cavIdx[nc++] = p
         else otherIdx[no++] = p
       }
       if (nc === 0 && no === 0) continue
@@ -1033,8 +1092,8 @@ export function kernelFor(s: GrandState): GrandKernel {
 export function winnerPassing(s: GrandState, dice: Dice): Side | null {
   if (s.phase === 'over') return s.result?.winner ?? null
   const k = kernelFor(s)
-  // States are never changed in place: the same object is the same battle.
-  k.load(s, true)
+  // States are never changed in place: the same unit list is the same units.
+  k.load(s, s.units)
   k.run(dice, false)
   return k.end.winner < 0 ? null : SIDES[k.end.winner]!
 }

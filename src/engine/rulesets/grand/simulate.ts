@@ -3,7 +3,7 @@ import { decideInPlace, pending, type GrandChoice, type GrandDecision } from './
 import { FastAlea } from './fastAlea.ts'
 import { kernelFor } from './kernel.ts'
 import { refreshMoraleParts } from './morale.ts'
-import type { GrandState } from './state.ts'
+import type { GrandState, Unit } from './state.ts'
 import { cloneState, closeWork, type Work } from './work.ts'
 
 export type GrandPolicy = (state: GrandState, decision: GrandDecision) => GrandChoice
@@ -19,6 +19,10 @@ export function simulate(state: GrandState, policy: GrandPolicy, maxSteps = 500)
   const s = cloneState(state)
   const w: Work = { s, dice: s.dice.kind === 'alea' ? new FastAlea(s.dice) : openDice(s.dice), ev: null }
   const k = kernelFor(state)
+  // Where the kernel finds the units: until its first round they are the input's
+  // (decisions before then only play cards), afterwards as it stored them, since
+  // the only decisions that move units (a retreat, a breakthrough) end the battle.
+  let units: 'held' | readonly Unit[] = state.units
   for (let i = 0; i < maxSteps; i++) {
     if (s.queue.length) {
       // The prompt and options are only built when a decision is due.
@@ -28,7 +32,8 @@ export function simulate(state: GrandState, policy: GrandPolicy, maxSteps = 500)
       refreshMoraleParts(s)
       return closeWork(w).state
     } else {
-      k.load(s)
+      k.load(s, units)
+      units = 'held'
       k.history = s.bmHistory
       const over = k.run(w.dice, true)
       k.history = null

@@ -1,20 +1,31 @@
 import { defaultChoice } from '../ai/defaultPolicy.ts'
-import { FastAlea, fastSeedDice } from '../engine/rulesets/grand/fastAlea.ts'
-import { grand, simulate } from '../engine/rulesets/grand/index.ts'
+import { FastAlea, fastSeedDice } from '../engine/core/fastAlea.ts'
+import { axis, simulateAxis, type AxisScenario } from '../engine/rulesets/axis/index.ts'
+import { grand, simulate, type GrandScenario } from '../engine/rulesets/grand/index.ts'
 import { winnerPassing } from '../engine/rulesets/grand/kernel.ts'
 import { withoutCards } from '../odds/withoutCards.ts'
-import type { GrandScenario } from '../engine/rulesets/grand/index.ts'
 
-export interface EngineFigures {
-  scenario: string
+/** One loop of battles against the bare dice it rolled. */
+export interface LoopFigures {
   battlesPerSecond: number
   diceRollsPerBattle: number
-  /** The floor: the same generator, seeded the same way, rolling as many dice alone. */
+  /** The floor: the same generator, seeded the same way per battle, rolling as many dice alone. */
   diceMsPerBattle: number
   engineMsPerBattle: number
   engineToDiceRatio: number
-  /** The odds' loop: the winner alone, every decision passed, from the card-free first state. */
-  kernel: { battlesPerSecond: number; diceRollsPerBattle: number; diceMsPerBattle: number; msPerBattle: number; toDiceRatio: number }
+}
+
+export interface EngineFigures extends LoopFigures {
+  scenario: string
+  ruleset: 'grand' | 'axis'
+  /**
+   * What the headline figures time. 'kernel': the grand battle's rounds on
+   * typed arrays to the winner, every decision passed (the loop the odds run).
+   * 'simulate': the whole engine with the default answers, building the end state.
+   */
+  loop: 'kernel' | 'simulate'
+  /** Grand: simulate() with the default policy, building the whole end state (result, breakthrough options, morale tooltip). */
+  endState?: LoopFigures
 }
 
 /** Timed passes per loop; the median is reported, so that one descheduled pass does not count. */
@@ -37,72 +48,66 @@ function medianMs(pass: () => void): number {
   return times[PASSES >> 1]!
 }
 
-/** One generator seeded per battle, rolling `counts[i]` d10s: what the dice alone cost. */
-function diceFloor(seeds: readonly string[], counts: readonly number[]): number {
-  const d = new FastAlea(fastSeedDice(''))
-  let sink = 0
-  const ms = medianMs(() => {
-    for (let i = 0; i < seeds.length; i++) {
-      d.seed(seeds[i]!)
-      for (let k = counts[i]!; k > 0; k--) sink += d.roll(10)
-    }
-  })
-  if (sink < 0) throw new Error('unreachable')
-  return ms
-}
-
-/** Whole dice per battle that add up to the total, spread evenly. */
-function spread(total: number, battles: number): number[] {
-  const per = total / battles
-  return Array.from({ length: battles }, (_, i) => Math.round(per * (i + 1)) - Math.round(per * i))
-}
-
 /**
- * Plays `battles` battles of a scenario headless and times the bare dice the
- * same battles roll, with the generator the engine rolls (FastAlea: seedrandom's
- * alea, written out). Two figures: simulate() with the default policy (the
- * whole end state: decisions, retreat, breakthrough, the morale tooltip), and
- * the kernel alone as the odds run it (the winner, every decision passed).
- * Both loops seed one generator per battle, as the engine must; each figure
- * is the median of five passes over the same battles after a warm-up.
+ * Times `play` over the battles (it plays battle i with dice seeded seeds[i]
+ * and returns the dice it rolled), then the same generator rolling as many
+ * `sides`-sided dice alone, seeded the same way once per battle.
  */
-export function benchEngine(sc: GrandScenario, battles: number): EngineFigures {
-  const base = grand.setup(sc, 'bench')
-  const seeds = Array.from({ length: battles }, (_, i) => `bench#${i}`)
+function timeLoop(seeds: readonly string[], sides: number, play: (i: number) => number): LoopFigures {
+  const n = seeds.length
   let rolled = 0
   const engineMs = medianMs(() => {
     rolled = 0
-    for (let i = 0; i < battles; i++) rolled += simulate({ ...base, dice: fastSeedDice(seeds[i]!) }, defaultChoice).dice.rolled
+    for (let i = 0; i < n; i++) rolled += play(i)
   })
-  const diceMs = diceFloor(seeds, spread(rolled, battles))
-
-  const free = withoutCards(base)
+  // Whole dice per battle that add up to the total, spread evenly.
+  const per = rolled / n
+  const counts = Array.from({ length: n }, (_, i) => Math.round(per * (i + 1)) - Math.round(per * i))
   const d = new FastAlea(fastSeedDice(''))
   let sink = 0
-  let kRolled = 0
-  const kernelMs = medianMs(() => {
-    kRolled = 0
-    for (let i = 0; i < battles; i++) {
+  const diceMs = medianMs(() => {
+    for (let i = 0; i < n; i++) {
       d.seed(seeds[i]!)
-      sink += winnerPassing(free, d) === 'attacker' ? 1 : 0
-      kRolled += d.rolled
+      for (let k = counts[i]!; k > 0; k--) sink += d.roll(sides)
     }
   })
   if (sink < 0) throw new Error('unreachable')
-  const kDiceMs = diceFloor(seeds, spread(kRolled, battles))
   return {
-    scenario: sc.id,
-    battlesPerSecond: (battles / engineMs) * 1000,
-    diceRollsPerBattle: rolled / battles,
-    diceMsPerBattle: diceMs / battles,
-    engineMsPerBattle: engineMs / battles,
+    battlesPerSecond: (n / engineMs) * 1000,
+    diceRollsPerBattle: per,
+    diceMsPerBattle: diceMs / n,
+    engineMsPerBattle: engineMs / n,
     engineToDiceRatio: engineMs / diceMs,
-    kernel: {
-      battlesPerSecond: (battles / kernelMs) * 1000,
-      diceRollsPerBattle: kRolled / battles,
-      diceMsPerBattle: kDiceMs / battles,
-      msPerBattle: kernelMs / battles,
-      toDiceRatio: kernelMs / kDiceMs,
-    },
   }
+}
+
+const seedsFor = (battles: number) => Array.from({ length: battles }, (_, i) => `bench#${i}`)
+
+/**
+ * A grand scenario: the kernel from the first state with every decision
+ * passed (the headline), and simulate() with the default policy to the whole
+ * end state. Both seed one generator per battle, as the engine must.
+ */
+export function benchGrand(sc: GrandScenario, battles: number): EngineFigures {
+  const base = grand.setup(sc, 'bench')
+  const seeds = seedsFor(battles)
+  const free = withoutCards(base)
+  const d = new FastAlea(fastSeedDice(''))
+  let sink = 0
+  const kernel = timeLoop(seeds, 10, (i) => {
+    d.seed(seeds[i]!)
+    sink += winnerPassing(free, d) === 'attacker' ? 1 : 0
+    return d.rolled
+  })
+  if (sink < 0) throw new Error('unreachable')
+  const endState = timeLoop(seeds, 10, (i) => simulate({ ...base, dice: fastSeedDice(seeds[i]!) }, defaultChoice).dice.rolled)
+  return { scenario: sc.id, ruleset: 'grand', loop: 'kernel', ...kernel, endState }
+}
+
+/** An axis scenario: simulateAxis with the default answers, from the first state to the end state. */
+export function benchAxis(sc: AxisScenario, battles: number): EngineFigures {
+  const base = axis.setup(sc, 'bench')
+  const seeds = seedsFor(battles)
+  const loop = timeLoop(seeds, 6, (i) => simulateAxis({ ...base, dice: fastSeedDice(seeds[i]!) }).dice.rolled)
+  return { scenario: sc.id, ruleset: 'axis', loop: 'simulate', ...loop }
 }

@@ -1,12 +1,12 @@
 /** The bench's main thread and its AI workers (bench.ts loads this module; cold odds workers do not). */
 import { availableParallelism } from 'node:os'
 import { parentPort, Worker, workerData } from 'node:worker_threads'
-import { grand } from '../engine/rulesets/grand/index.ts'
+import { rulesetOf, type AnyScenario } from '../engine/rulesets/registry.ts'
 import { solveAxisLand } from '../odds/axisExact.ts'
 import { OddsPool, type OddsEstimate, type WorkerPort } from '../odds/oddsPool.ts'
-import { grandScenarios, findGrand } from '../scenarios/load.ts'
+import { builtInScenarios, findGrand } from '../scenarios/load.ts'
 import { pairStats, playPairs, type AiPair } from './benchAi.ts'
-import { benchEngine } from './benchEngine.ts'
+import { benchAxis, benchGrand, type LoopFigures } from './benchEngine.ts'
 
 type Job = { kind: 'odds' } | { kind: 'ai'; scenario: string; pair: AiPair; from: number; to: number }
 
@@ -24,9 +24,9 @@ function oddsPort(): WorkerPort {
   return { post: (m) => w.postMessage(m), listen: (fn) => w.on('message', fn), terminate: () => void w.terminate() }
 }
 
-async function benchOdds(id: string, cores: number) {
-  const sc = findGrand(id)!
-  const state = grand.setup(sc, 'bench-odds')
+async function benchOdds(sc: AnyScenario, cores: number) {
+  const id = sc.id
+  const state = rulesetOf(sc).setup(sc as never, 'bench-odds')
   // Cold: new workers for each scenario, timed from the request.
   const pool = new OddsPool(Array.from({ length: cores }, oddsPort))
   const r = await new Promise<{ method: string; msTo1pp: number; msTo05pp: number; last: OddsEstimate }>((resolve) => {
@@ -77,7 +77,7 @@ export async function main(entry: string): Promise<void> {
     process.stderr.write('bench: --battles must be a whole number ≥ 100 and --ai-battles an even number ≥ 2\n')
     process.exit(2)
   }
-  const scenarios = grandScenarios().filter((s) => !only || s.id === only)
+  const scenarios = builtInScenarios().filter((s) => !only || s.id === only)
   if (scenarios.length === 0) {
     process.stderr.write(`bench: no built-in scenario "${only}"\n`)
     process.exit(2)
@@ -86,31 +86,29 @@ export async function main(entry: string): Promise<void> {
     if (!json) process.stdout.write(line + '\n')
   }
   const cores = Math.max(1, Math.min(4, availableParallelism()))
+  const row = (label: string, f: LoopFigures) =>
+    `  ${label} ${f.battlesPerSecond.toFixed(0).padStart(7)} battles/s  ${f.diceRollsPerBattle.toFixed(1).padStart(6)} dice/battle  ` +
+    `engine ${(f.engineMsPerBattle * 1000).toFixed(2).padStart(6)} µs  dice ${(f.diceMsPerBattle * 1000).toFixed(2).padStart(5)} µs  ratio ${f.engineToDiceRatio.toFixed(1)}×`
 
-  say(`Engine, one core, ${battles} battles per scenario (floor: the same seeded generator rolling as many dice alone)`)
-  say('  simulate: the whole end state, default policy; kernel: the winner alone, every decision passed (the odds)')
+  say(`Engine, one core, ${battles} battles per scenario; floor: the same generator, seeded per battle, rolling as many dice alone; median of 5 passes`)
+  say('  grand, kernel:    the rounds to the winner, every decision passed (the loop the odds and the ratio use)')
+  say('  grand, end state: simulate() with the default policy, building the whole end state')
+  say('  axis, simulate:   the whole engine with the default answers (no kernel yet)')
   const engine = []
   for (const sc of scenarios) {
-    const f = benchEngine(sc, battles)
-    engine.push({ scenario: f.scenario, battlesPerSecond: f.battlesPerSecond, diceRollsPerBattle: f.diceRollsPerBattle, engineToDiceRatio: f.engineToDiceRatio, kernel: f.kernel })
-    const k = f.kernel
-    say(
-      `  ${f.scenario.padEnd(14)} simulate ${f.battlesPerSecond.toFixed(0).padStart(7)} battles/s  ${f.diceRollsPerBattle.toFixed(1).padStart(6)} dice/battle  ` +
-        `engine ${(f.engineMsPerBattle * 1000).toFixed(2).padStart(6)} µs  dice ${(f.diceMsPerBattle * 1000).toFixed(2).padStart(5)} µs  ratio ${f.engineToDiceRatio.toFixed(1)}×`,
-    )
-    say(
-      `  ${''.padEnd(14)} kernel   ${k.battlesPerSecond.toFixed(0).padStart(7)} battles/s  ${k.diceRollsPerBattle.toFixed(1).padStart(6)} dice/battle  ` +
-        `engine ${(k.msPerBattle * 1000).toFixed(2).padStart(6)} µs  dice ${(k.diceMsPerBattle * 1000).toFixed(2).padStart(5)} µs  ratio ${k.toDiceRatio.toFixed(1)}×`,
-    )
+    const f = sc.ruleset === 'grand' ? benchGrand(sc, battles) : benchAxis(sc, battles)
+    engine.push(f)
+    say(row(`${f.scenario.padEnd(22)} ${f.loop.padEnd(9)}`, f))
+    if (f.endState) say(row(`${''.padEnd(22)} ${'end state'.padEnd(9)}`, f.endState))
   }
 
   say(`Odds from each scenario's first state, ${cores} cold worker${cores > 1 ? 's' : ''}`)
   const odds = []
   for (const sc of scenarios) {
-    const o = await benchOdds(sc.id, cores)
+    const o = await benchOdds(sc, cores)
     odds.push({ scenario: o.scenario, method: o.method, msTo1pp: o.msTo1pp, msTo05pp: o.msTo05pp })
     say(
-      `  ${o.scenario.padEnd(14)} ${o.method.padEnd(11)} ±1 pt ${o.msTo1pp.toFixed(0).padStart(5)} ms  ±0.5 pt ${o.msTo05pp.toFixed(0).padStart(5)} ms  ` +
+      `  ${o.scenario.padEnd(22)} ${o.method.padEnd(11)} ±1 pt ${o.msTo1pp.toFixed(0).padStart(5)} ms  ±0.5 pt ${o.msTo05pp.toFixed(0).padStart(5)} ms  ` +
         `(attacker ${(o.last.attacker * 100).toFixed(1)}%, ${o.last.runs} battles)`,
     )
   }
@@ -131,7 +129,9 @@ export async function main(entry: string): Promise<void> {
   if (!argv.includes('--skip-ai')) {
     say(`AI, mirrored pairs (same seed, sides swapped), ${aiBattles} battles per pair, ${cores} worker${cores > 1 ? 's' : ''}`)
     const pairs = aiBattles / 2
+    // The AI of issue 4 plays the grand battle; the axis AI answers with the book's defaults and a simulated retreat test.
     for (const sc of scenarios) {
+      if (sc.ruleset !== 'grand') continue
       for (const pair of ['hard-vs-random', 'hard-vs-easy'] as AiPair[]) {
         const t0 = performance.now()
         const step = Math.ceil(pairs / cores)
@@ -141,7 +141,7 @@ export async function main(entry: string): Promise<void> {
         const st = pairStats(parts.flat())
         ai.push({ scenario: sc.id, pair, battles: st.battles, winRateDiff: st.winRateDiff, ci95: st.ci95 })
         const pp = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}`
-        say(`  ${sc.id.padEnd(14)} ${pair.padEnd(15)} ${st.battles} battles  diff ${pp(st.winRateDiff)} pts  95% [${pp(st.ci95[0])}, ${pp(st.ci95[1])}]  (${((performance.now() - t0) / 1000).toFixed(0)} s)`)
+        say(`  ${sc.id.padEnd(22)} ${pair.padEnd(15)} ${st.battles} battles  diff ${pp(st.winRateDiff)} pts  95% [${pp(st.ci95[0])}, ${pp(st.ci95[1])}]  (${((performance.now() - t0) / 1000).toFixed(0)} s)`)
       }
     }
   }

@@ -53,7 +53,7 @@ describe('003_e76c4a8044852cfa.txt odds of the battle window', () => {
     const s = afterRound(axis.setup(landScenario({ infantry: 4, artillery: 1, armor: 1 }, { infantry: 5 }), 'mid'))
     expect(s.result).toBeNull()
     const e = exactFromState(s)!
-    const t = sampleFromState(s, 0, 4000, { attacker: 0, defender: 0, draw: 0, runs: 0 })
+    const t = sampleFromState(s, 'check', 0, 4000)
     const z = 3.29
     for (const [p, c] of [
       [e.attacker, t.attacker],
@@ -63,13 +63,15 @@ describe('003_e76c4a8044852cfa.txt odds of the battle window', () => {
     }
   })
 
-  it('sampling is reproducible by range and its half-width shrinks with runs', () => {
+  it('sampling is reproducible by range, any split of a stream adds up to it, and its half-width shrinks with runs', () => {
     const s = setupOf('axis-air-land-example')
-    const a = sampleFromState(s, 0, 300, { attacker: 0, defender: 0, draw: 0, runs: 0 })
-    const b = sampleFromState(s, 0, 300, { attacker: 0, defender: 0, draw: 0, runs: 0 })
-    expect(a).toEqual(b)
-    const more = sampleFromState(s, 300, 1200, { ...a })
-    expect(more.runs).toBe(1200)
+    const a = sampleFromState(s, 'x', 0, 300)
+    expect(sampleFromState(s, 'x', 0, 300)).toEqual(a)
+    // Split between two workers, the stream gives the same tally as one worker.
+    const halves = [sampleFromState(s, 'x', 0, 120), sampleFromState(s, 'x', 120, 180)]
+    expect({ attacker: halves[0]!.attacker + halves[1]!.attacker, defender: halves[0]!.defender + halves[1]!.defender, draw: halves[0]!.draw + halves[1]!.draw, runs: 300 }).toEqual(a)
+    const rest = sampleFromState(s, 'x', 300, 900)
+    const more = { attacker: a.attacker + rest.attacker, defender: a.defender + rest.defender, draw: a.draw + rest.draw, runs: 1200 }
     expect(widest(more)).toBeLessThan(widest(a))
   })
 

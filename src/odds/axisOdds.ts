@@ -1,8 +1,7 @@
-import { seedDice } from '../engine/core/dice.ts'
+import { fastSeedDice } from '../engine/core/fastAlea.ts'
 import { simulateAxis, type AxisState } from '../engine/rulesets/axis/index.ts'
 import { LAND_TYPES, solveAxisLand } from './axisExact.ts'
 import type { Tally } from './interval.ts'
-
 
 /**
  * The exact odds from a state, when the exact solver's model holds there:
@@ -28,18 +27,19 @@ export function exactFromState(s: AxisState): { attacker: number; defender: numb
 }
 
 /**
- * Plays battles `from`..`to` from the state to their end with the book's
- * default answers, each with its own seeded dice: the same range gives the
- * same tally, so the odds are reproducible.
+ * Plays battles `from` to `from + count − 1` of a sampling stream from the
+ * state to their end with the book's default answers; battle i rolls the
+ * dice seeded `${stream}#${i}`, so any split of a stream between workers
+ * gives the same figures as one worker.
  */
-export function sampleFromState(s: AxisState, from: number, to: number, into: Tally): Tally {
-  for (let i = from; i < to; i++) {
-    const end = simulateAxis({ ...s, dice: seedDice(`axis-odds#${i}`) })
+export function sampleFromState(s: AxisState, stream: string, from: number, count: number): Tally {
+  const t: Tally = { attacker: 0, defender: 0, draw: 0, runs: count }
+  for (let i = from; i < from + count; i++) {
+    const end = simulateAxis({ ...s, dice: fastSeedDice(`${stream}#${i}`) })
     const w = end.result?.winner ?? null
-    if (w === 'attacker') into.attacker++
-    else if (w === 'defender') into.defender++
-    else into.draw++
-    into.runs++
+    if (w === 'attacker') t.attacker++
+    else if (w === 'defender') t.defender++
+    else t.draw++
   }
-  return into
+  return t
 }

@@ -7,6 +7,6 @@ import type { ToWorker } from './protocol.ts'
  * battles. It imports the engine's rounds and kernel only (no schema, no
  * scenario catalogue, no UI), so that a cold worker is up in a few ms.
  */
-self.onmessage = (e: MessageEvent<ToWorker>) => {
-  ;(self as unknown as Worker).postMessage(answer(e.data))
+self.onmessage = async (e: MessageEvent<ToWorker>) => {
+  ;(self as unknown as Worker).postMessage(await answer(e.data))
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { axis } from '../engine/rulesets/axis/index.ts'
 import { battle } from '../engine/rulesets/grand/testkit.ts'
+import { findBuiltIn } from '../scenarios/load.ts'
+import { landScenario, solveAxisLand } from './axisExact.ts'
 import { EXACT_MAX_FIELD_UNITS, exactOdds, exactWorthTrying } from './exact.ts'
 import { OddsPool, TARGET_HALF_WIDTH, type OddsEstimate, type WorkerPort } from './oddsPool.ts'
 import type { FromWorker, ToWorker } from './protocol.ts'
@@ -10,7 +13,7 @@ function inProcess(): WorkerPort {
   let listener: ((m: FromWorker) => void) | null = null
   return {
     post(m: ToWorker) {
-      setTimeout(() => listener?.(answer(m)), 0)
+      setTimeout(() => void answer(m).then((r) => listener?.(r)), 0)
     },
     listen(fn) {
       listener = fn
@@ -84,5 +87,19 @@ describe('odds pool: progressive, exact where small', () => {
     sent.length = 0
     await collect(pool, small)
     expect(sent[0]).toBe('exact')
+  }, 60_000)
+
+  it('seed 003 (axis): land units only, the pool answers with the land solver; with planes it samples the engine to ±0.5 points', async () => {
+    const pool = new OddsPool([inProcess(), inProcess()])
+    const land = { ...axis.setup(landScenario({ infantry: 3, armor: 1 }, { infantry: 4 }), 'pool'), phase: 'battle' as const }
+    const exact = (await collect(pool, land)).at(-1)!
+    expect(exact.method).toBe('exact')
+    expect(exact.detail).toMatch(/land units only/)
+    expect(exact.attacker).toBeCloseTo(solveAxisLand({ infantry: 3, armor: 1 }, { infantry: 4 }).attackerWins, 12)
+    const sc = findBuiltIn('axis-air-land-example')
+    if (!sc || sc.ruleset !== 'axis') throw new Error('axis-air-land-example')
+    const seen = await collect(pool, axis.setup(sc, 'pool'))
+    expect(seen[0]!.method).toBe('sampling')
+    expect(seen.at(-1)!.halfWidth).toBeLessThanOrEqual(TARGET_HALF_WIDTH)
   }, 60_000)
 })

@@ -1,5 +1,5 @@
 import { exactWorthTrying } from './exact.ts'
-import type { GrandState } from '../engine/rulesets/grand/index.ts'
+import type { BattleState } from '../engine/rulesets/registry.ts'
 import { widest, type Tally } from './interval.ts'
 import type { FromWorker, ToWorker } from './protocol.ts'
 
@@ -55,7 +55,7 @@ export class OddsPool {
 
   private current: {
     job: number
-    state: GrandState
+    state: BattleState
     stream: string
     next: number
     /** Size of the last batch sent. */
@@ -69,7 +69,7 @@ export class OddsPool {
   } | null = null
 
   /** Starts computing the odds of a state; a new request cancels the previous one. */
-  request(state: GrandState, onUpdate: (e: OddsEstimate) => void): void {
+  request(state: BattleState, onUpdate: (e: OddsEstimate) => void): void {
     const job = ++this.job
     const started = performance.now()
     if (state.phase === 'over') {
@@ -88,7 +88,8 @@ export class OddsPool {
   private dispatch(i: number): void {
     const c = this.current
     if (!c || c.done) return
-    if (!c.exactAsked && !exactWorthTrying(c.state)) c.exactAsked = true
+    // Axis: the land solver answers at once or declines at once; grand: by the measured threshold.
+    if (!c.exactAsked && c.state.ruleset === 'grand' && !exactWorthTrying(c.state)) c.exactAsked = true
     if (!c.exactAsked && (this.workers.length === 1 || c.next > 0 || i === 0)) {
       c.exactAsked = true
       this.busy[i] = true
@@ -101,7 +102,7 @@ export class OddsPool {
     this.busy[i] = true
     const state = this.hasJob[i] === c.job ? null : c.state
     this.hasJob[i] = c.job
-    this.workers[i]!.post({ type: 'sample', job: c.job, state, stream: c.stream, from: c.next, count })
+    this.workers[i]!.post({ type: 'sample', job: c.job, ruleset: c.state.ruleset, state, stream: c.stream, from: c.next, count })
     c.next += count
     c.batch = count
   }
@@ -118,7 +119,7 @@ export class OddsPool {
       if (m.odds) {
         c.done = true
         const o = m.odds
-        c.onUpdate({ ...o, halfWidth: 0, runs: 0, method: 'exact', detail: `exact: ${o.paths.toLocaleString('en')} rounds of dice over ${o.positions.toLocaleString('en')} positions`, done: true, ms })
+        c.onUpdate({ attacker: o.attacker, defender: o.defender, draw: o.draw, halfWidth: 0, runs: 0, method: 'exact', detail: o.detail, done: true, ms })
         return
       }
       this.dispatch(i)

@@ -1,4 +1,4 @@
-import { FastAlea } from '../engine/rulesets/grand/fastAlea.ts'
+import { FastAlea } from '../engine/core/fastAlea.ts'
 import { winnerPassing } from '../engine/rulesets/grand/kernel.ts'
 import type { GrandState } from '../engine/rulesets/grand/state.ts'
 import type { Tally } from './interval.ts'

@@ -89,13 +89,18 @@ function startRound(w: Work): void {
 
 function runAimed(w: Work, step: StepId): void {
   const s = w.s
+  // Only planes aim, or answer planes (§5.2): without one on the field, steps 2a–4b pass.
+  if (!s.plan && !s.units.some((u) => fighting(u) && isPlane(u))) {
+    s.next = following(step)
+    return
+  }
   if (!s.plan) {
     const fields = aimFields(s, step)
     if (!fields.length) {
       s.next = following(step)
       return
     }
-    if (fields.some((f) => f.choices.length > 1)) {
+    if (!w.auto && fields.some((f) => f.choices.length > 1)) {
       s.ask = { kind: 'aim', side: AIM_SIDE[step]!, step, fields }
       return
     }
@@ -111,7 +116,8 @@ function runAimed(w: Work, step: StepId): void {
 function runRetreat(w: Work, step: 'retreat-attacker' | 'retreat-defender'): void {
   const s = w.s
   const side = step === 'retreat-attacker' ? 'attacker' : 'defender'
-  if (retreatOptions(s, side).length) s.ask = { kind: 'retreat', side }
+  // Staying is the default: with auto answers there is nothing to ask.
+  if (!w.auto && retreatOptions(s, side).length) s.ask = { kind: 'retreat', side }
   else s.next = following(step)
 }
 

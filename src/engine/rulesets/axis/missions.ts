@@ -110,7 +110,7 @@ export function continueSetup(w: Work, from: SetupStage): void {
   }
   for (const side of ['attacker', 'defender'] as const) {
     if (from === 'assign-defender' && side === 'attacker') continue
-    if (tacAirAllowed(s, side) && assignable(s, side).length) {
+    if (!w.auto && tacAirAllowed(s, side) && assignable(s, side).length) {
       s.ask = { kind: 'assign', side }
       // The defender answers only after the attacker (§5.1); s.ask marks where we wait.
       return

@@ -18,6 +18,7 @@ export function defaultChoice(_state: AxisState, d: AxisDecision): AxisChoice {
  */
 export function simulateAxis(state: AxisState, policy: AxisPolicy = defaultChoice, maxSteps = 5000): AxisState {
   const w = openWork(state, false)
+  w.auto = policy === defaultChoice
   for (let i = 0; i < maxSteps; i++) {
     if (w.s.phase === 'over') return closeWork(w).state
     if (w.s.ask) {

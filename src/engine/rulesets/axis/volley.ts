@@ -61,10 +61,12 @@ function incoming(s: AxisState, side: Side): { line: number; normal: number } {
   const units = candidates(s, 'attacker', v.step)
   let toNormal = 0
   let toLine = 0
-  for (const [id, n] of Object.entries(v.byUnit)) {
-    if (s.units.find((u) => u.id === id)!.side !== 'defender') continue
+  for (const u of s.units) {
+    // typeof: an id such as "constructor" must not read the object's prototype.
+    const n = u.side === 'defender' ? v.byUnit[u.id] : undefined
+    if (typeof n !== 'number') continue
     // §5.7.4: a defending unit hit by the group that did not cross the line fires at that group.
-    if (a && (a.normal[id] ?? 0) > 0) toNormal += n
+    if (a && (a.normal[u.id] ?? 0) > 0) toNormal += n
     else toLine += n
   }
   const hasNormal = units.some((u) => u.normalHits)
@@ -79,8 +81,8 @@ function lineCap(u: Unit): number {
   return u.fortified ? 2 - u.halfHits : 1
 }
 
-function rank(s: AxisState, u: Unit): number {
-  const i = s.sides[u.side].order.indexOf(u.type)
+function rank(order: readonly string[], u: Unit): number {
+  const i = order.indexOf(u.type)
   return i < 0 ? 99 : i
 }
 
@@ -95,7 +97,8 @@ export function defaultAlloc(s: AxisState, side: Side): Alloc {
   const out: Alloc = { line: {}, normal: {} }
   const normalPool = pool.filter((u) => side === 'defender' || u.normalHits)
   const linePool = pool.filter((u) => side === 'defender' || !u.normalHits)
-  const sortBy = (key: (u: Unit) => number) => (a: Unit, b: Unit) => rank(s, a) - rank(s, b) || key(a) - key(b)
+  const order = s.sides[side].order
+  const sortBy = (key: (u: Unit) => number) => (a: Unit, b: Unit) => rank(order, a) - rank(order, b) || key(a) - key(b)
   let left = need.normal
   for (const u of normalPool.slice().sort(sortBy((u) => (u.halfHits ? 0 : u.fortified ? 2 : 1)))) {
     if (left <= 0) break
@@ -103,7 +106,7 @@ export function defaultAlloc(s: AxisState, side: Side): Alloc {
     left--
   }
   left = need.line
-  const flippedFirst = linePool.filter((u) => !out.normal[u.id]).sort((a, b) => (b.halfHits - a.halfHits) || rank(s, a) - rank(s, b) || Number(b.fortified) - Number(a.fortified))
+  const flippedFirst = linePool.filter((u) => !out.normal[u.id]).sort((a, b) => (b.halfHits - a.halfHits) || rank(order, a) - rank(order, b) || Number(b.fortified) - Number(a.fortified))
   for (const u of flippedFirst) {
     if (left <= 0) break
     const n = Math.min(lineCap(u), left)
@@ -206,7 +209,7 @@ export function continueVolley(w: Work): 'asked' | 'done' {
   const v = s.volley!
   for (const side of ['defender', 'attacker'] as const) {
     if (v.alloc[side]) continue
-    if (allocMatters(s, side)) {
+    if (!w.auto && allocMatters(s, side)) {
       s.ask = { kind: 'casualties', side, step: v.step }
       return 'asked'
     }

@@ -12,6 +12,12 @@ export interface Work {
   dice: Dice
   /** null when nobody reads the events (simulation): nothing is allocated for them. */
   ev: AxisEvent[] | null
+  /**
+   * Every question answered with its form's default where it arises, without
+   * building the form (simulateAxis with the default policy): the same answers
+   * decide would be given, so the same battle.
+   */
+  auto?: boolean
 }
 
 export function cloneState(s: AxisState): AxisState {

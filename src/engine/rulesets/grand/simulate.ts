@@ -1,6 +1,5 @@
 import { openDice } from '../../core/dice.ts'
 import { decideInPlace, pending, type GrandChoice, type GrandDecision } from './decisions.ts'
-import { FastAlea } from './fastAlea.ts'
 import { kernelFor } from './kernel.ts'
 import { refreshMoraleParts } from './morale.ts'
 import type { GrandState, Unit } from './state.ts'
@@ -17,7 +16,7 @@ export type GrandPolicy = (state: GrandState, decision: GrandDecision) => GrandC
  */
 export function simulate(state: GrandState, policy: GrandPolicy, maxSteps = 500): GrandState {
   const s = cloneState(state)
-  const w: Work = { s, dice: s.dice.kind === 'alea' ? new FastAlea(s.dice) : openDice(s.dice), ev: null }
+  const w: Work = { s, dice: openDice(s.dice), ev: null }
   const k = kernelFor(state)
   // Where the kernel finds the units: until its first round they are the input's
   // (decisions before then only play cards), afterwards as it stored them, since

@@ -1,4 +1,4 @@
-import type { AleaState, Dice } from '../../core/dice.ts'
+import type { AleaState, Dice } from './dice.ts'
 
 /**
  * Baagøe's Alea as seedrandom implements it, written out so that the hot loop

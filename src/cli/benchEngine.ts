@@ -1,6 +1,7 @@
 import { defaultChoice } from '../ai/defaultPolicy.ts'
 import { FastAlea, fastSeedDice } from '../engine/core/fastAlea.ts'
-import { axis, simulateAxis, type AxisScenario } from '../engine/rulesets/axis/index.ts'
+import { answerSetup, axis, simulateAxis, type AxisScenario } from '../engine/rulesets/axis/index.ts'
+import { axisWinner } from '../engine/rulesets/axis/kernel.ts'
 import { grand, simulate, type GrandScenario } from '../engine/rulesets/grand/index.ts'
 import { winnerPassing } from '../engine/rulesets/grand/kernel.ts'
 import { withoutCards } from '../odds/withoutCards.ts'
@@ -19,13 +20,13 @@ export interface EngineFigures extends LoopFigures {
   scenario: string
   ruleset: 'grand' | 'axis'
   /**
-   * What the headline figures time. 'kernel': the grand battle's rounds on
-   * typed arrays to the winner, every decision passed (the loop the odds run).
-   * 'simulate': the whole engine with the default answers, building the end state.
+   * What the headline figures time: the ruleset's kernel, its rounds on typed
+   * arrays to the winner (grand: every decision passed; axis: every question
+   * at its default), the loop the odds run.
    */
-  loop: 'kernel' | 'simulate'
-  /** Grand: simulate() with the default policy, building the whole end state (result, breakthrough options, morale tooltip). */
-  endState?: LoopFigures
+  loop: 'kernel'
+  /** simulate() (grand: with the default policy) or simulateAxis, building the whole end state (result, breakthrough, tooltips). */
+  endState: LoopFigures
 }
 
 /** Timed passes per loop; the median is reported, so that one descheduled pass does not count. */
@@ -104,10 +105,22 @@ export function benchGrand(sc: GrandScenario, battles: number): EngineFigures {
   return { scenario: sc.id, ruleset: 'grand', loop: 'kernel', ...kernel, endState }
 }
 
-/** An axis scenario: simulateAxis with the default answers, from the first state to the end state. */
+/**
+ * An axis scenario: the kernel from the first round with the default answers
+ * (the headline), and simulateAxis to the whole end state.
+ */
 export function benchAxis(sc: AxisScenario, battles: number): EngineFigures {
   const base = axis.setup(sc, 'bench')
+  const start = answerSetup(base)
   const seeds = seedsFor(battles)
-  const loop = timeLoop(seeds, 6, (i) => simulateAxis({ ...base, dice: fastSeedDice(seeds[i]!) }).dice.rolled)
-  return { scenario: sc.id, ruleset: 'axis', loop: 'simulate', ...loop }
+  const d = new FastAlea(fastSeedDice(''))
+  let sink = 0
+  const kernel = timeLoop(seeds, 6, (i) => {
+    d.seed(seeds[i]!)
+    sink += axisWinner(start, d) === 'attacker' ? 1 : 0
+    return d.rolled
+  })
+  if (sink < 0) throw new Error('unreachable')
+  const endState = timeLoop(seeds, 6, (i) => simulateAxis({ ...base, dice: fastSeedDice(seeds[i]!) }).dice.rolled)
+  return { scenario: sc.id, ruleset: 'axis', loop: 'kernel', ...kernel, endState }
 }

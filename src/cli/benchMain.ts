@@ -91,15 +91,14 @@ export async function main(entry: string): Promise<void> {
     `engine ${(f.engineMsPerBattle * 1000).toFixed(2).padStart(6)} µs  dice ${(f.diceMsPerBattle * 1000).toFixed(2).padStart(5)} µs  ratio ${f.engineToDiceRatio.toFixed(1)}×`
 
   say(`Engine, one core, ${battles} battles per scenario; floor: the same generator, seeded per battle, rolling as many dice alone; median of 5 passes`)
-  say('  grand, kernel:    the rounds to the winner, every decision passed (the loop the odds and the ratio use)')
-  say('  grand, end state: simulate() with the default policy, building the whole end state')
-  say('  axis, simulate:   the whole engine with the default answers (no kernel yet)')
+  say('  kernel:    the rounds on typed arrays to the winner (grand: every decision passed; axis: every question at its default), the loop the odds run')
+  say('  end state: simulate() / simulateAxis() with the default answers, building the whole end state')
   const engine = []
   for (const sc of scenarios) {
     const f = sc.ruleset === 'grand' ? benchGrand(sc, battles) : benchAxis(sc, battles)
     engine.push(f)
     say(row(`${f.scenario.padEnd(22)} ${f.loop.padEnd(9)}`, f))
-    if (f.endState) say(row(`${''.padEnd(22)} ${'end state'.padEnd(9)}`, f.endState))
+    say(row(`${''.padEnd(22)} ${'end state'.padEnd(9)}`, f.endState))
   }
 
   say(`Odds from each scenario's first state, ${cores} cold worker${cores > 1 ? 's' : ''}`)

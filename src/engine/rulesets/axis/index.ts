@@ -12,7 +12,7 @@ export type { AxisChoice, AxisDecision, AxisKind } from './decisions.ts'
 export type { AxisEvent } from './events.ts'
 export type { AxisScenario } from './scenario.ts'
 export type { AxisResult, AxisState, Unit as AxisUnit } from './state.ts'
-export { simulateAxis, defaultChoice, type AxisPolicy } from './simulate.ts'
+export { simulateAxis, defaultChoice, answerSetup, type AxisPolicy } from './simulate.ts'
 export { formatEvent } from './describe.ts'
 
 /** Axis & Allies battles with the air, artillery and fortification rules of seed 003. */

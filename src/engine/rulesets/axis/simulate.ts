@@ -28,3 +28,16 @@ export function simulateAxis(state: AxisState, policy: AxisPolicy = defaultChoic
   }
   throw new Error(`battle ${w.s.scenarioId} not over after ${maxSteps} steps`)
 }
+
+/**
+ * The state with its setup questions (Defensive Air Support, missions)
+ * answered at their defaults. No die is rolled before round 1, so the odds
+ * and the benchmark do this once per state rather than once per battle.
+ */
+export function answerSetup(s: AxisState): AxisState {
+  if (s.phase !== 'setup') return s
+  const w = openWork(s, false)
+  w.auto = true
+  for (let d = pending(w.s); d && w.s.phase === 'setup'; d = pending(w.s)) decideInPlace(w, d.side, defaultChoice(w.s, d))
+  return closeWork(w).state
+}

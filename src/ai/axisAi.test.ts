@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { openDice, seedDice, type Dice } from '../engine/core/dice.ts'
+import { openDice, type Dice } from '../engine/core/dice.ts'
+import { seedDice } from '../engine/core/seedDice.ts'
 import { defaultAnswer } from '../engine/core/form.ts'
 import { axis, type AxisChoice, type AxisDecision, type AxisState } from '../engine/rulesets/axis/index.ts'
-import { landScenario } from '../odds/axisExact.ts'
+import { landScenario } from '../odds/axisCountsScenario.ts'
 import { chooseAxis } from './axisAi.ts'
 
 const SEED = '003_e76c4a8044852cfa.txt'

@@ -1,4 +1,4 @@
-import { seedDice } from '../engine/core/dice.ts'
+import { seedDice } from '../engine/core/seedDice.ts'
 import { defaultAnswer } from '../engine/core/form.ts'
 import { otherSide, type Side } from '../engine/core/types.ts'
 import { axis, simulateAxis, type AxisChoice, type AxisDecision, type AxisState } from '../engine/rulesets/axis/index.ts'

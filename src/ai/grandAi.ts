@@ -1,4 +1,4 @@
-import { seedDice } from '../engine/core/dice.ts'
+import { seedDice } from '../engine/core/seedDice.ts'
 import { otherSide, type Side } from '../engine/core/types.ts'
 import { CARD_BY_ID } from '../engine/rulesets/grand/cards.ts'
 import { grand, simulate, type GrandChoice, type GrandDecision, type GrandState } from '../engine/rulesets/grand/index.ts'

@@ -1,5 +1,6 @@
 import { axis, simulateAxis, type AxisState } from '../engine/rulesets/axis/index.ts'
-import { countsScenario, isLandOnly, solveAxisLand } from '../odds/axisExact.ts'
+import { countsScenario, isLandOnly } from '../odds/axisCountsScenario.ts'
+import { solveAxisLand } from '../odds/axisExact.ts'
 import { widest } from '../odds/interval.ts'
 
 export interface AxisOddsReport {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { openDice, seedDice } from '../engine/core/dice.ts'
+import { openDice } from '../engine/core/dice.ts'
+import { seedDice } from '../engine/core/seedDice.ts'
 import { axis, simulateAxis } from '../engine/rulesets/axis/index.ts'
-import { landScenario, solveAxisLand } from './axisExact.ts'
+import { landScenario } from './axisCountsScenario.ts'
+import { solveAxisLand } from './axisExact.ts'
 
 const SEED = '003_e76c4a8044852cfa.txt'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { axis, type AxisState } from '../engine/rulesets/axis/index.ts'
 import { findBuiltIn } from '../scenarios/load.ts'
-import { landScenario, solveAxisLand } from './axisExact.ts'
+import { landScenario } from './axisCountsScenario.ts'
+import { solveAxisLand } from './axisExact.ts'
 import { exactFromState, sampleFromState } from './axisOdds.ts'
 import { widest } from './interval.ts'
 

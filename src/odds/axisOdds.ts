@@ -1,7 +1,8 @@
 import { FastAlea, fastSeedDice } from '../engine/core/fastAlea.ts'
 import type { Side } from '../engine/core/types.ts'
 import { axisWinner, betweenRounds } from '../engine/rulesets/axis/kernel.ts'
-import { answerSetup, simulateAxis, type AxisState } from '../engine/rulesets/axis/index.ts'
+import { answerSetup, simulateAxis } from '../engine/rulesets/axis/simulate.ts'
+import type { AxisState } from '../engine/rulesets/axis/state.ts'
 import { LAND_TYPES, solveAxisLand } from './axisExact.ts'
 import type { Tally } from './interval.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { grand, simulate } from '../engine/rulesets/grand/index.ts'
 import { battle } from '../engine/rulesets/grand/testkit.ts'
-import { seedDice } from '../engine/core/dice.ts'
+import { seedDice } from '../engine/core/seedDice.ts'
 import { defaultChoice } from '../ai/defaultPolicy.ts'
 import { quickOdds } from './quickOdds.ts'
 import { withoutCards } from './withoutCards.ts'

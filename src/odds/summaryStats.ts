@@ -1,4 +1,4 @@
-import { seedDice } from '../engine/core/dice.ts'
+import { seedDice } from '../engine/core/seedDice.ts'
 import { otherSide, type Side } from '../engine/core/types.ts'
 import { simulate } from '../engine/rulesets/grand/simulate.ts'
 import type { GrandState } from '../engine/rulesets/grand/state.ts'

@@ -1,4 +1,5 @@
-import { scriptDice, ScriptExhausted, seedDice, type DiceState } from '../engine/core/dice.ts'
+import { scriptDice, ScriptExhausted, type DiceState } from '../engine/core/dice.ts'
+import { seedDice } from '../engine/core/seedDice.ts'
 import type { BattleView } from '../engine/core/view.ts'
 import { isRulesetId, RULESETS, type AnyScenario, type BattleChoice, type BattleEvent, type BattleState } from '../engine/rulesets/registry.ts'
 import { checkExpectations } from './expect.ts'

@@ -1,4 +1,3 @@
-import seedrandom from 'seedrandom'
 import { FastAlea } from './fastAlea.ts'
 
 /**
@@ -45,10 +44,6 @@ export class ScriptExhausted extends Error {
   }
 }
 
-export function seedDice(seed: string): AleaState {
-  const prng = seedrandom.alea(seed, { state: true })
-  return { kind: 'alea', ...prng.state(), rolled: 0 }
-}
 
 export function scriptDice(faces: number[]): ScriptState {
   return { kind: 'script', faces: faces.slice(), next: 0, rolled: 0 }

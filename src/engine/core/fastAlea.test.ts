@@ -1,6 +1,7 @@
 import seedrandom from 'seedrandom'
 import { describe, expect, it } from 'vitest'
-import { openDice, seedDice } from './dice.ts'
+import { openDice } from './dice.ts'
+import { seedDice } from './seedDice.ts'
 import { FastAlea, fastSeedDice } from './fastAlea.ts'
 
 describe('FastAlea: seedrandom’s alea, written out', () => {

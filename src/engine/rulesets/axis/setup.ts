@@ -1,17 +1,10 @@
-import { seedDice } from '../../core/dice.ts'
+import { seedDice } from '../../core/seedDice.ts'
 
 import { continueSetup } from './missions.ts'
 import { FORTIFICATIONS, type AxisScenario, type ScenarioSide } from './scenario.ts'
 import type { AxisState, SideState, Unit } from './state.ts'
-import { DEFAULT_ORDER, UNIT_TYPE_BY_ID } from './units.ts'
+import { fullOrder, UNIT_TYPE_BY_ID } from './units.ts'
 import { closeWork, openWork } from './work.ts'
-
-/** The scenario's order first, then the types it left out, cheapest first. */
-export function fullOrder(order: readonly string[] | undefined): string[] {
-  const out = (order ?? []).slice()
-  for (const t of DEFAULT_ORDER) if (!out.includes(t)) out.push(t)
-  return out
-}
 
 function sideState(st: ScenarioSide): SideState {
   return { name: st.name, nation: st.nation, color: st.color, flag: { layout: st.flag.layout, colors: st.flag.colors.slice() }, order: fullOrder(st.order) }

@@ -44,3 +44,10 @@ export const BOMBARDS: ReadonlySet<string> = new Set(['battleship', 'cruiser'])
 export function versusTacAir(domain: Domain, defense: number): number {
   return domain === 'land' ? Math.floor(defense / 2) : defense
 }
+
+/** The scenario's order first, then the types it left out, cheapest first. */
+export function fullOrder(order: readonly string[] | undefined): string[] {
+  const out = (order ?? []).slice()
+  for (const t of DEFAULT_ORDER) if (!out.includes(t)) out.push(t)
+  return out
+}

@@ -1,4 +1,4 @@
-import { seedDice } from '../../core/dice.ts'
+import { seedDice } from '../../core/seedDice.ts'
 import { SIDES, type Side } from '../../core/types.ts'
 import { computeMorale } from './morale.ts'
 import type { GrandScenario, ScenarioSide } from './scenario.ts'

@@ -109,6 +109,9 @@ export class AxisKernel {
   private readonly shooters: Int32Array[]
   /** Each side's candidates for the volley's hits. */
   private readonly cand: [Int32Array, Int32Array]
+  /** Each side's planes, and its ground units (isGround), in scenario order. */
+  private readonly planesOf: [Int32Array, Int32Array]
+  private readonly groundOf: [Int32Array, Int32Array]
 
   constructor(s: AxisState) {
     const n = s.units.length
@@ -165,8 +168,10 @@ export class AxisKernel {
       this.isAaGun[i] = u.type === 'aa-gun' ? 1 : 0
       this.bombards[i] = BOMBARDS.has(u.type) ? 1 : 0
     }
-    // volley.ts shooters, less the checks that move in battle (on the field, not yet acted, round 1 for bombardment).
     const all = Array.from({ length: n }, (_, i) => i)
+    this.planesOf = [Int32Array.from(all.filter((i) => this.side[i] === A && this.domain[i] === AIR)), Int32Array.from(all.filter((i) => this.side[i] === D && this.domain[i] === AIR))]
+    this.groundOf = [Int32Array.from(all.filter((i) => this.side[i] === A && this.isGround(i))), Int32Array.from(all.filter((i) => this.side[i] === D && this.isGround(i)))]
+    // volley.ts shooters, less the checks that move in battle (on the field, not yet acted, round 1 for bombardment).
     this.shooters = [
       Int32Array.from(all.filter((i) => this.isArtillery[i] === 1 || (this.bombard[i] === 1 && this.bombards[i] === 1))),
       Int32Array.from(all.filter((i) => this.side[i] === D && this.isInfOrArmor[i] === 1)),
@@ -334,7 +339,8 @@ export class AxisKernel {
     for (let i = 0; i < this.n && gun === NONE; i++) if (this.side[i] === D && this.fighting(i) && this.isAaGun[i]) gun = i
     if (gun === NONE) return
     let m = 0
-    for (let i = 0; i < this.n; i++) if (this.side[i] === A && this.fighting(i) && this.domain[i] === AIR) this.list[m++] = i
+    const planes = this.planesOf[A]!
+    for (let j = 0; j < planes.length; j++) if (this.fighting(planes[j]!)) this.list[m++] = planes[j]!
     for (let j = 0; j < m; j++) {
       if (!this.shoot(1, dice)) continue
       const p = this.list[j]!
@@ -346,9 +352,11 @@ export class AxisKernel {
   /** The side's fighting planes (or ground units), most valuable first, then in scenario order (air.ts byValue), into `ranked`. */
   private byValue(sd: number, ground: boolean): number {
     const r = this.ranked
+    const from = ground ? this.groundOf[sd]! : this.planesOf[sd]!
     let m = 0
-    for (let i = 0; i < this.n; i++) {
-      if (this.side[i] !== sd || !this.fighting(i) || (ground ? !this.isGround(i) : this.domain[i] !== AIR)) continue
+    for (let j = 0; j < from.length; j++) {
+      const i = from[j]!
+      if (!this.fighting(i)) continue
       let p = m++
       while (p > 0 && this.cost[r[p - 1]!]! < this.cost[i]!) {
         r[p] = r[p - 1]!
@@ -366,8 +374,9 @@ export class AxisKernel {
     return NONE
   }
 
-  private plane(i: number, sd: number, mission: number): boolean {
-    return this.side[i] === sd && this.fighting(i) && this.domain[i] === AIR && this.mission[i] === mission
+  /** Whether one of the side's planes fights with this mission. */
+  private flies(i: number, mission: number): boolean {
+    return this.mission[i] === mission && this.fighting(i)
   }
 
   private aim(i: number, target: number): void {
@@ -386,8 +395,10 @@ export class AxisKernel {
         const sd = step === S_2A ? A : D
         if (this.aircapF[sd] === 0) return
         const m = this.byValue(1 - sd, false)
-        for (let i = 0; i < this.n; i++) {
-          if (!this.plane(i, sd, AIRCAP)) continue
+        const planes = this.planesOf[sd]!
+        for (let j = 0; j < planes.length; j++) {
+          const i = planes[j]!
+          if (!this.flies(i, AIRCAP)) continue
           const hit = this.firstHitter(i)
           // Hit: it must answer; shot at and missed: it answers the first shooter by default.
           if (hit !== NONE) this.aim(i, hit)
@@ -400,9 +411,11 @@ export class AxisKernel {
       case S_3B: {
         const sd = step === S_3A ? A : D
         if (this.tacairF[sd] === 0) return
-        for (let i = 0; i < this.n; i++) {
+        const planes = this.planesOf[sd]!
+        for (let j = 0; j < planes.length; j++) {
           // Missed TacAir flies its mission by default.
-          if (this.plane(i, sd, TACAIR) && this.shotN[i]! > 0) this.aim(i, this.firstHitter(i))
+          const i = planes[j]!
+          if (this.shotN[i]! > 0 && this.flies(i, TACAIR)) this.aim(i, this.firstHitter(i))
         }
         return
       }
@@ -412,15 +425,18 @@ export class AxisKernel {
         if (this.tacairF[sd] === 0) return
         const m = this.byValue(1 - sd, true)
         if (m === 0) return
-        for (let i = 0; i < this.n; i++) if (this.plane(i, sd, TACAIR) && !this.acted[i]) this.aim(i, this.ranked[turn++ % m]!)
+        const planes = this.planesOf[sd]!
+        for (let j = 0; j < planes.length; j++) if (!this.acted[planes[j]!] && this.flies(planes[j]!, TACAIR)) this.aim(planes[j]!, this.ranked[turn++ % m]!)
         return
       }
       default: {
         // 4a-answer: the defender's ground units answer; 4b-answer: the attacker's. Missed ones fight in land combat by default.
         const sd = step === S_4A_ANSWER ? D : A
         if (this.tacairF[1 - sd] === 0) return
-        for (let i = 0; i < this.n; i++) {
-          if (this.side[i] !== sd || this.shotN[i] === 0 || !this.fighting(i) || !this.isGround(i)) continue
+        const ground = this.groundOf[sd]!
+        for (let j = 0; j < ground.length; j++) {
+          const i = ground[j]!
+          if (this.shotN[i] === 0 || !this.fighting(i)) continue
           if (this.versusTacAir(i) > 0) this.aim(i, this.firstHitter(i))
         }
       }

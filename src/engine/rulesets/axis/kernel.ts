@@ -78,6 +78,8 @@ export class AxisKernel {
   private readonly shotBy: Int32Array
   private readonly shotHit: Uint8Array
   private round = 0
+  /** Aimed shots were fired this round: there are marks to clear. */
+  private aimedShots = false
   private readonly exposed = new Uint8Array(2)
   // Fighting units of each side, kept as units are lost (they never come back within the battle).
   private readonly fightN = new Int32Array(2)
@@ -179,14 +181,9 @@ export class AxisKernel {
     ]
   }
 
-  /** Whether this kernel was compiled for the battle a state is in (the same units, the same area). */
+  /** Whether this kernel was compiled for the battle a state is in: its unit list (never changed in place) fixes the rest but the area. */
   fits(s: AxisState): boolean {
-    if (s.units.length !== this.n || s.area.naval !== this.naval || s.area.amphibious !== this.amphibious) return false
-    for (let i = 0; i < this.n; i++) {
-      const u = s.units[i]!
-      if (this.fortified[i] !== (u.fortified ? 1 : 0) || this.normalHits[i] !== (u.normalHits ? 1 : 0) || this.attack[i] !== u.attack) return false
-    }
-    return true
+    return s.units.length === this.n && s.area.naval === this.naval && s.area.amphibious === this.amphibious
   }
 
   /** The state last read, and its units' places and half hits as they were then. */
@@ -207,6 +204,8 @@ export class AxisKernel {
     this.exposed[A] = s.exposed.attacker ? 1 : 0
     this.exposed[D] = s.exposed.defender ? 1 : 0
     this.winner = NONE
+    // A battle always ends at a round's start or end, after Air Combat cleared its marks.
+    this.aimedShots = true
     if (s === this.loadedFrom) {
       this.place.set(this.snapPlace)
       this.halfHits.set(this.snapHalf)
@@ -315,8 +314,11 @@ export class AxisKernel {
   private startRound(): boolean {
     this.round++
     this.acted.fill(0)
-    this.doomed.fill(0)
-    this.shotN.fill(0)
+    // Doomed units are gone and the marks cleared at the end of each Air Combat (removeDoomed).
+    if (this.aimedShots) {
+      this.shotN.fill(0)
+      this.aimedShots = false
+    }
     if (this.checkEnd()) return false
     if (this.round > MAX_ROUNDS) {
       this.winner = D
@@ -457,6 +459,7 @@ export class AxisKernel {
   /** air.ts fireAimed: in scenario order; hits flip fortified infantry or doom the target (X8). */
   private fireAimed(step: number, dice: Dice): void {
     const n = this.n
+    this.aimedShots = true
     for (let k = 0; k < this.planN; k++) {
       const i = this.planFrom[k]!
       const t = this.planAt[k]!
@@ -472,6 +475,7 @@ export class AxisKernel {
   }
 
   private removeDoomed(): void {
+    if (!this.aimedShots) return
     for (let i = 0; i < this.n; i++) {
       if (this.doomed[i] && this.place[i] === FIELD) this.kill(i)
       this.doomed[i] = 0
@@ -499,7 +503,13 @@ export class AxisKernel {
   private gatherCandidates(sd: number, step: number): number {
     const c = this.cand[sd]!
     let m = 0
-    for (let i = 0; i < this.n; i++) if (this.candidate(i, sd, step)) c[m++] = i
+    if (step === V_LAND && this.exposed[sd] === 1 && this.tacairF[sd]! > 0) {
+      // Exposed TacAir among the ground units, in scenario order.
+      for (let i = 0; i < this.n; i++) if (this.candidate(i, sd, step)) c[m++] = i
+      return m
+    }
+    const ground = this.groundOf[sd]!
+    for (let j = 0; j < ground.length; j++) if (this.fighting(ground[j]!)) c[m++] = ground[j]!
     return m
   }
 
@@ -653,8 +663,8 @@ export class AxisKernel {
         }
         this.removeDoomed()
       }
-      this.volley(V_ARTILLERY, dice)
-      this.volley(V_SHORE, dice)
+      if (this.shooters[V_ARTILLERY]!.length) this.volley(V_ARTILLERY, dice)
+      if (this.amphibious && this.round === 1) this.volley(V_SHORE, dice)
       this.volley(V_LAND, dice)
       if (this.checkEnd()) return
       // Retreats: the default is to stay.

@@ -16,4 +16,4 @@ import { isMainThread, workerData } from 'node:worker_threads'
 const entry = fileURLToPath(import.meta.url)
 if (isMainThread) void import('./benchMain.ts').then((m) => m.main(entry))
 else if ((workerData as { kind: string }).kind === 'odds') void import('./benchOddsWorker.ts')
-else void import('./benchMain.ts').then((m) => m.aiWorker())
+else void import('./benchMain.ts').then((m) => m.benchWorker())

@@ -29,56 +29,73 @@ export interface EngineFigures extends LoopFigures {
   endState: LoopFigures
 }
 
-/** Timed passes per loop; the median is reported, so that one descheduled pass does not count. */
-const PASSES = 5
-/** Untimed work before timing, so that the JIT has compiled the loop (its first passes run several times slower). */
-const WARM_MS = 200
+/** Timed passes per loop; the medians are reported, so that a descheduled pass does not count. */
+const PASSES = 9
+/** Untimed work before timing, so that the JIT has compiled both loops (their first passes run several times slower). */
+const WARM_MS = 300
+/** The least time a timed pass takes: the battles are played again within a pass until it does. */
+const PASS_MS = 40
 
-/** The median time of PASSES runs of `pass`, after running it untimed for WARM_MS. */
-function medianMs(pass: () => void): number {
-  const warmUntil = performance.now() + WARM_MS
-  do pass()
-  while (performance.now() < warmUntil)
-  const times: number[] = []
-  for (let r = 0; r < PASSES; r++) {
-    const t0 = performance.now()
-    pass()
-    times.push(performance.now() - t0)
-  }
-  times.sort((a, b) => a - b)
-  return times[PASSES >> 1]!
+function median(xs: number[]): number {
+  const s = xs.slice().sort((a, b) => a - b)
+  return s[s.length >> 1]!
 }
 
 /**
  * Times `play` over the battles (it plays battle i with dice seeded seeds[i]
- * and returns the dice it rolled), then the same generator rolling as many
- * `sides`-sided dice alone, seeded the same way once per battle.
+ * and returns the dice it rolled) against the same generator rolling as many
+ * `sides`-sided dice alone, seeded the same way once per battle. The two
+ * loops alternate pass by pass, so that a slow spell of the machine falls on
+ * both; each figure is a median per battle over PASSES passes.
  */
 function timeLoop(seeds: readonly string[], sides: number, play: (i: number) => number): LoopFigures {
   const n = seeds.length
   let rolled = 0
-  const engineMs = medianMs(() => {
+  const engine = () => {
     rolled = 0
     for (let i = 0; i < n; i++) rolled += play(i)
-  })
+  }
+  engine()
   // Whole dice per battle that add up to the total, spread evenly.
   const per = rolled / n
   const counts = Array.from({ length: n }, (_, i) => Math.round(per * (i + 1)) - Math.round(per * i))
   const d = new FastAlea(fastSeedDice(''))
   let sink = 0
-  const diceMs = medianMs(() => {
+  const dice = () => {
     for (let i = 0; i < n; i++) {
       d.seed(seeds[i]!)
       for (let k = counts[i]!; k > 0; k--) sink += d.roll(sides)
     }
-  })
+  }
+  const warmUntil = performance.now() + WARM_MS
+  let reps = 0
+  do {
+    engine()
+    dice()
+    reps++
+  } while (performance.now() < warmUntil)
+  // Passes of whole loops, long enough to time: as many as the warm-up ran in PASS_MS.
+  const perPass = Math.max(1, Math.round((reps * PASS_MS) / WARM_MS))
+  const timed = (loop: () => void) => {
+    const t0 = performance.now()
+    for (let r = 0; r < perPass; r++) loop()
+    return (performance.now() - t0) / perPass
+  }
+  const engineMs: number[] = []
+  const diceMs: number[] = []
+  for (let p = 0; p < PASSES; p++) {
+    engineMs.push(timed(engine))
+    diceMs.push(timed(dice))
+  }
   if (sink < 0) throw new Error('unreachable')
+  const e = median(engineMs)
+  const f = median(diceMs)
   return {
-    battlesPerSecond: (n / engineMs) * 1000,
+    battlesPerSecond: (n / e) * 1000,
     diceRollsPerBattle: per,
-    diceMsPerBattle: diceMs / n,
-    engineMsPerBattle: engineMs / n,
-    engineToDiceRatio: engineMs / diceMs,
+    diceMsPerBattle: f / n,
+    engineMsPerBattle: e / n,
+    engineToDiceRatio: e / f,
   }
 }
 

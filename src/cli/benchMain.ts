@@ -4,16 +4,20 @@ import { parentPort, Worker, workerData } from 'node:worker_threads'
 import { rulesetOf, type AnyScenario } from '../engine/rulesets/registry.ts'
 import { solveAxisLand } from '../odds/axisExact.ts'
 import { OddsPool, type OddsEstimate, type WorkerPort } from '../odds/oddsPool.ts'
-import { builtInScenarios, findGrand } from '../scenarios/load.ts'
+import { builtInScenarios, findBuiltIn, findGrand } from '../scenarios/load.ts'
 import { pairStats, playPairs, type AiPair } from './benchAi.ts'
-import { benchAxis, benchGrand, type LoopFigures } from './benchEngine.ts'
+import { benchAxis, benchGrand, type EngineFigures, type LoopFigures } from './benchEngine.ts'
 
-type Job = { kind: 'odds' } | { kind: 'ai'; scenario: string; pair: AiPair; from: number; to: number }
+type Job = { kind: 'odds' } | { kind: 'ai'; scenario: string; pair: AiPair; from: number; to: number } | { kind: 'engine'; scenario: string; battles: number }
 
-/** An AI worker: plays its share of mirrored pairs and reports. */
-export function aiWorker(): void {
-  const job = workerData as Job & { kind: 'ai' }
-  parentPort!.postMessage(playPairs(findGrand(job.scenario)!, job.pair, job.from, job.to))
+/** A bench worker: an AI job (its share of mirrored pairs) or one scenario's engine figures. */
+export function benchWorker(): void {
+  const job = workerData as Job
+  if (job.kind === 'ai') parentPort!.postMessage(playPairs(findGrand(job.scenario)!, job.pair, job.from, job.to))
+  else if (job.kind === 'engine') {
+    const sc = findBuiltIn(job.scenario)!
+    parentPort!.postMessage(sc.ruleset === 'grand' ? benchGrand(sc, job.battles) : benchAxis(sc, job.battles))
+  }
 }
 
 /** bench.ts, the file every worker starts from. */
@@ -41,10 +45,10 @@ async function benchOdds(sc: AnyScenario, cores: number) {
   return { scenario: id, ...r }
 }
 
-function runAiJob(job: Job & { kind: 'ai' }): Promise<number[]> {
+function runJob<T>(job: Job & { kind: 'ai' | 'engine' }): Promise<T> {
   return new Promise((resolve, reject) => {
     const w = new Worker(self, { workerData: job })
-    w.once('message', (m: number[]) => {
+    w.once('message', (m: T) => {
       resolve(m)
       void w.terminate()
     })
@@ -90,12 +94,13 @@ export async function main(entry: string): Promise<void> {
     `  ${label} ${f.battlesPerSecond.toFixed(0).padStart(7)} battles/s  ${f.diceRollsPerBattle.toFixed(1).padStart(6)} dice/battle  ` +
     `engine ${(f.engineMsPerBattle * 1000).toFixed(2).padStart(6)} µs  dice ${(f.diceMsPerBattle * 1000).toFixed(2).padStart(5)} µs  ratio ${f.engineToDiceRatio.toFixed(1)}×`
 
-  say(`Engine, one core, ${battles} battles per scenario; floor: the same generator, seeded per battle, rolling as many dice alone; median of 5 passes`)
+  say(`Engine, one core, ${battles} battles per scenario, each scenario in a fresh thread; floor: the same generator, seeded per battle, rolling as many dice alone; median of 5 passes`)
   say('  kernel:    the rounds on typed arrays to the winner (grand: every decision passed; axis: every question at its default), the loop the odds run')
   say('  end state: simulate() / simulateAxis() with the default answers, building the whole end state')
   const engine = []
   for (const sc of scenarios) {
-    const f = sc.ruleset === 'grand' ? benchGrand(sc, battles) : benchAxis(sc, battles)
+    // Each scenario in a fresh thread, so that what the JIT learnt on one does not weigh on the next.
+    const f = await runJob<EngineFigures>({ kind: 'engine', scenario: sc.id, battles })
     engine.push(f)
     say(row(`${f.scenario.padEnd(22)} ${f.loop.padEnd(9)}`, f))
     say(row(`${''.padEnd(22)} ${'end state'.padEnd(9)}`, f.endState))
@@ -135,7 +140,7 @@ export async function main(entry: string): Promise<void> {
         const t0 = performance.now()
         const step = Math.ceil(pairs / cores)
         const parts = await Promise.all(
-          Array.from({ length: cores }, (_, k) => runAiJob({ kind: 'ai', scenario: sc.id, pair, from: k * step, to: Math.min(pairs, (k + 1) * step) })),
+          Array.from({ length: cores }, (_, k) => runJob<number[]>({ kind: 'ai', scenario: sc.id, pair, from: k * step, to: Math.min(pairs, (k + 1) * step) })),
         )
         const st = pairStats(parts.flat())
         ai.push({ scenario: sc.id, pair, battles: st.battles, winRateDiff: st.winRateDiff, ci95: st.ci95 })

@@ -64,6 +64,15 @@ describe(`${SEED} the axis kernel gives simulateAxis's winner, rolling the same 
     })
   }
 
+  it('a changed standing order of loss (§5.7: the owner chooses casualties) is read again from the state', () => {
+    const spec: Spec = { attacker: [...many('i', 'infantry', 3), ...many('k', 'armor', 2), ...many('g', 'artillery', 1)], defender: [...many('d', 'infantry', 3), ...many('e', 'armor', 2)] }
+    const s = toRound(battle(spec, undefined, 'order'), 0)
+    agree(s, 100)
+    const armorFirst = { ...s, sides: { attacker: { ...s.sides.attacker, order: ['armor', ...s.sides.attacker.order.filter((t) => t !== 'armor')] }, defender: { ...s.sides.defender, order: ['armor', ...s.sides.defender.order.filter((t) => t !== 'armor')] } } }
+    agree(armorFirst, 100)
+    agree(s, 100)
+  })
+
   it('starts only between rounds: not in setup, not mid-step', () => {
     const s = battle({ attacker: [...many('a', 'infantry', 2), ...many('f', 'fighter', 1)], defender: [...many('d', 'infantry', 2), ...many('g', 'fighter', 1)] })
     expect(s.phase).toBe('setup')

@@ -111,6 +111,15 @@ export class AxisKernel {
   private readonly shooters: Int32Array[]
   /** Each side's candidates for the volley's hits. */
   private readonly cand: [Int32Array, Int32Array]
+  /** The units each side chose to take the volley's hits. */
+  private readonly hitUnits: [Int32Array, Int32Array]
+  private readonly hitN = new Int32Array(2)
+  /** No unit of the side is fortified (so none is ever flipped): casualties go in the order of loss. */
+  private readonly noFortified = new Uint8Array(2)
+  /** Some attackers do not cross the fortification line: their hits are normal hits (§5.7.4). */
+  private readonly anyNormalHits: boolean
+  /** Each side's units by its order of loss, then in scenario order (read with the orders). */
+  private readonly lossOrder: [Int32Array, Int32Array]
   /** Each side's planes, and its ground units (isGround), in scenario order. */
   private readonly planesOf: [Int32Array, Int32Array]
   private readonly groundOf: [Int32Array, Int32Array]
@@ -150,6 +159,7 @@ export class AxisKernel {
     this.allocNormal = u8()
     this.allocLine = i32()
     this.cand = [i32(), i32()]
+    this.hitUnits = [i32(), i32()]
     this.snapPlace = u8()
     this.snapHalf = u8()
     this.naval = s.area.naval
@@ -171,6 +181,10 @@ export class AxisKernel {
       this.bombards[i] = BOMBARDS.has(u.type) ? 1 : 0
     }
     const all = Array.from({ length: n }, (_, i) => i)
+    this.noFortified[A] = all.some((i) => this.side[i] === A && this.fortified[i]) ? 0 : 1
+    this.noFortified[D] = all.some((i) => this.side[i] === D && this.fortified[i]) ? 0 : 1
+    this.anyNormalHits = all.some((i) => this.normalHits[i] === 1)
+    this.lossOrder = [Int32Array.from(all.filter((i) => this.side[i] === A)), Int32Array.from(all.filter((i) => this.side[i] === D))]
     this.planesOf = [Int32Array.from(all.filter((i) => this.side[i] === A && this.domain[i] === AIR)), Int32Array.from(all.filter((i) => this.side[i] === D && this.domain[i] === AIR))]
     this.groundOf = [Int32Array.from(all.filter((i) => this.side[i] === A && this.isGround(i))), Int32Array.from(all.filter((i) => this.side[i] === D && this.isGround(i)))]
     // volley.ts shooters, less the checks that move in battle (on the field, not yet acted, round 1 for bombardment).
@@ -223,6 +237,18 @@ export class AxisKernel {
       this.mission[i] = u.mission === 'aircap' ? AIRCAP : u.mission === 'tacair' ? TACAIR : NO_MISSION
       const r = orders[this.side[i]!]!.indexOf(u.type)
       this.rank[i] = r < 0 ? 99 : r
+    }
+    for (const order of this.lossOrder) {
+      // Insertion sort by rank, stable: units keep scenario order within a type.
+      for (let j = 1; j < order.length; j++) {
+        const i = order[j]!
+        let p = j
+        while (p > 0 && (this.rank[order[p - 1]!]! > this.rank[i]! || (this.rank[order[p - 1]!] === this.rank[i] && order[p - 1]! > i))) {
+          order[p] = order[p - 1]!
+          p--
+        }
+        order[p] = i
+      }
     }
     for (const c of this.counts) c.fill(0)
     this.bombardN = 0
@@ -546,11 +572,8 @@ export class AxisKernel {
     }
     const dHits = aLineScored + aNormalScored
     if (dHits + dHitsScored === 0) return
-    const mD = dHits > 0 ? this.gatherCandidates(D, step) : 0
-    if (dHits > 0) this.allocate(D, mD, aLineScored, aNormalScored)
-    let mA = 0
+    if (dHits > 0) this.allocate(D, step, aLineScored, aNormalScored)
     if (dHitsScored > 0) {
-      mA = this.gatherCandidates(A, step)
       // volley.ts incoming for the attacker: a defender destroyed by a normal hit fires at the group that did not cross the line.
       let toNormal = 0
       let toLine = 0
@@ -563,21 +586,54 @@ export class AxisKernel {
       }
       let hasNormal = false
       let hasLine = false
-      const c = this.cand[A]!
-      for (let j = 0; j < mA; j++) {
-        if (this.normalHits[c[j]!]) hasNormal = true
-        else hasLine = true
+      if (this.anyNormalHits) {
+        const c = this.cand[A]!
+        const mA = this.gatherCandidates(A, step)
+        for (let j = 0; j < mA; j++) {
+          if (this.normalHits[c[j]!]) hasNormal = true
+          else hasLine = true
+        }
       }
       const line = !hasNormal ? toLine + toNormal : !hasLine ? 0 : toLine
       const normal = !hasNormal ? 0 : !hasLine ? toLine + toNormal : toNormal
-      this.allocate(A, mA, line, normal)
+      this.allocate(A, step, line, normal)
     }
-    if (dHits > 0) this.apply(D, mD)
-    if (dHitsScored > 0) this.apply(A, mA)
+    if (dHits > 0) this.apply(D)
+    if (dHitsScored > 0) this.apply(A)
   }
 
-  /** volley.ts defaultAlloc over the side's m candidates, into allocNormal / allocLine. */
-  private allocate(sd: number, m: number, line: number, normal: number): void {
+  /** Records a casualty choice: the unit takes `line` half hits, or (line 0) a normal hit. */
+  private take(sd: number, i: number, line: number): void {
+    if (line) this.allocLine[i] = line
+    else this.allocNormal[i] = 1
+    this.hitUnits[sd]![this.hitN[sd]!++] = i
+  }
+
+  /** volley.ts defaultAlloc into allocNormal / allocLine and the side's hit list. */
+  private allocate(sd: number, step: number, line: number, normal: number): void {
+    this.hitN[sd] = 0
+    if (this.noFortified[sd]) {
+      // Nobody fortified or flipped: both sorts come down to the order of loss, then scenario order.
+      const order = this.lossOrder[sd]!
+      for (let j = 0; j < order.length && (normal > 0 || line > 0); j++) {
+        const i = order[j]!
+        if (!this.candidate(i, sd, step)) continue
+        const normalOne = sd === D || this.normalHits[i] === 1
+        if (normal > 0 && normalOne) {
+          this.take(sd, i, 0)
+          normal--
+        } else if (line > 0 && (sd === D || !normalOne)) {
+          this.take(sd, i, 1)
+          line--
+        }
+      }
+      return
+    }
+    this.sortAllocate(sd, this.gatherCandidates(sd, step), line, normal)
+  }
+
+  /** volley.ts defaultAlloc over the side's m candidates, sorted as the book's default orders them. */
+  private sortAllocate(sd: number, m: number, line: number, normal: number): void {
     const cand = this.cand[sd]!
     const pool = this.pool
     const rank = this.rank
@@ -596,7 +652,7 @@ export class AxisKernel {
       }
       pool[p] = i
     }
-    for (let j = 0; j < k && j < normal; j++) this.allocNormal[pool[j]!] = 1
+    for (let j = 0; j < k && j < normal; j++) this.take(sd, pool[j]!, 0)
     // Line hits: flipped units first, then cheapest type first, fortified before unfortified (stable).
     k = 0
     for (let j = 0; j < m && line > 0; j++) {
@@ -614,7 +670,7 @@ export class AxisKernel {
       const i = pool[j]!
       const cap = this.fortified[i] ? 2 - this.halfHits[i]! : 1
       const h = cap < left ? cap : left
-      this.allocLine[i] = h
+      this.take(sd, i, h)
       left -= h
     }
   }
@@ -630,18 +686,16 @@ export class AxisKernel {
     return this.fortified[a]! > this.fortified[b]!
   }
 
-  /** volley.ts applyAlloc over the side's m candidates; the allocation is cleared for the next volley. */
-  private apply(sd: number, m: number): void {
-    const cand = this.cand[sd]!
-    for (let j = 0; j < m; j++) {
-      const i = cand[j]!
+  /** volley.ts applyAlloc over the side's hit list; the marks are cleared for the next volley. */
+  private apply(sd: number): void {
+    const hit = this.hitUnits[sd]!
+    for (let j = 0; j < this.hitN[sd]!; j++) {
+      const i = hit[j]!
       if (this.allocNormal[i]) this.kill(i)
-      else if (this.allocLine[i]) {
-        if (!this.fortified[i]) this.kill(i)
-        else {
-          this.halfHits[i]! += this.allocLine[i]!
-          if (this.halfHits[i]! >= 2) this.kill(i)
-        }
+      else if (!this.fortified[i]) this.kill(i)
+      else {
+        this.halfHits[i]! += this.allocLine[i]!
+        if (this.halfHits[i]! >= 2) this.kill(i)
       }
       this.allocNormal[i] = 0
       this.allocLine[i] = 0

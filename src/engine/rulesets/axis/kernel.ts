@@ -102,12 +102,13 @@ export class AxisKernel {
   private readonly planAt: Int32Array
   private planN = 0
   private readonly list: Int32Array
+  private readonly listD: Int32Array
   private readonly ranked: Int32Array
   private readonly pool: Int32Array
   private readonly byUnit: Int32Array
   private readonly allocNormal: Uint8Array
   private readonly allocLine: Int32Array
-  /** The units that may fire in the artillery, shore defense and land combat steps, by type and role. */
+  /** [step * 2 + side]: the units that may fire in the artillery, shore defense and land combat steps, by type and role. */
   private readonly shooters: Int32Array[]
   /** Each side's candidates for the volley's hits. */
   private readonly cand: [Int32Array, Int32Array]
@@ -153,6 +154,7 @@ export class AxisKernel {
     this.planFrom = i32()
     this.planAt = i32()
     this.list = i32()
+    this.listD = i32()
     this.ranked = i32()
     this.pool = i32()
     this.byUnit = i32()
@@ -188,11 +190,12 @@ export class AxisKernel {
     this.planesOf = [Int32Array.from(all.filter((i) => this.side[i] === A && this.domain[i] === AIR)), Int32Array.from(all.filter((i) => this.side[i] === D && this.domain[i] === AIR))]
     this.groundOf = [Int32Array.from(all.filter((i) => this.side[i] === A && this.isGround(i))), Int32Array.from(all.filter((i) => this.side[i] === D && this.isGround(i)))]
     // volley.ts shooters, less the checks that move in battle (on the field, not yet acted, round 1 for bombardment).
-    this.shooters = [
-      Int32Array.from(all.filter((i) => this.isArtillery[i] === 1 || (this.bombard[i] === 1 && this.bombards[i] === 1))),
-      Int32Array.from(all.filter((i) => this.side[i] === D && this.isInfOrArmor[i] === 1)),
-      Int32Array.from(all.filter((i) => this.bombard[i] === 0 && (this.naval ? this.domain[i] === SEA : this.isInfOrArmor[i] === 1))),
+    const steps = [
+      (i: number) => this.isArtillery[i] === 1 || (this.bombard[i] === 1 && this.bombards[i] === 1),
+      (i: number) => this.side[i] === D && this.isInfOrArmor[i] === 1,
+      (i: number) => this.bombard[i] === 0 && (this.naval ? this.domain[i] === SEA : this.isInfOrArmor[i] === 1),
     ]
+    this.shooters = steps.flatMap((fires) => [A, D].map((sd) => Int32Array.from(all.filter((i) => this.side[i] === sd && fires(i)))))
   }
 
   /** Whether this kernel was compiled for the battle a state is in: its unit list (never changed in place) fixes the rest but the area. */
@@ -541,33 +544,42 @@ export class AxisKernel {
 
   /** One unaimed step: both sides roll, the defender then the attacker spread their hits, then all go at once. */
   private volley(step: number, dice: Dice): void {
-    if (step === V_SHORE && !(this.amphibious && this.round === 1)) return
-    const from = this.shooters[step]!
-    const list = this.list
-    let m = 0
-    for (let j = 0; j < from.length; j++) if (this.shooter(from[j]!, step)) list[m++] = from[j]!
-    if (m === 0) return
+    // Who fires: each side's units on the step's static list still on the field and not yet acted.
+    const fromA = this.shooters[2 * step]!
+    const fromD = this.shooters[2 * step + 1]!
+    const listA = this.list
+    const listD = this.listD
+    let mA = 0
+    let mD = 0
+    for (let j = 0; j < fromA.length; j++) if (this.shooter(fromA[j]!, step)) listA[mA++] = fromA[j]!
+    for (let j = 0; j < fromD.length; j++) if (this.shooter(fromD[j]!, step)) listD[mD++] = fromD[j]!
+    if (mA + mD === 0) return
     const canHitA = this.hasCandidates(A, step)
     const canHitD = this.hasCandidates(D, step)
     let due = false
-    for (let j = 0; j < m && !due; j++) due = this.ownValue(list[j]!) > 0 && (this.side[list[j]!] === A ? canHitD : canHitA)
+    if (canHitD) for (let j = 0; j < mA && !due; j++) due = this.attack[listA[j]!]! > 0
+    if (canHitA) for (let j = 0; j < mD && !due; j++) due = this.defense[listD[j]!]! > 0
     if (!due) return
-    // Hits scored by each side: line (half hits on fortified infantry) and normal (§5.7.4).
+    // Hits scored by each side, the attacker's units first: line (half hits on fortified infantry) and normal (§5.7.4).
     let aLineScored = 0
     let aNormalScored = 0
     let dHitsScored = 0
-    for (let sd = 0; sd < 2; sd++) {
-      if (!(sd === A ? canHitD : canHitA)) continue
-      for (let j = 0; j < m; j++) {
-        const i = list[j]!
-        if (this.side[i] !== sd) continue
+    if (canHitD) {
+      for (let j = 0; j < mA; j++) {
+        const i = listA[j]!
         this.acted[i] = 1
-        if (!this.shoot(this.ownValue(i), dice)) continue
-        if (sd === D) {
-          dHitsScored++
-          this.byUnit[i]!++
-        } else if (this.normalHits[i]) aNormalScored++
+        if (!this.shoot(this.attack[i]!, dice)) continue
+        if (this.normalHits[i]) aNormalScored++
         else aLineScored++
+      }
+    }
+    if (canHitA) {
+      for (let j = 0; j < mD; j++) {
+        const i = listD[j]!
+        this.acted[i] = 1
+        if (!this.shoot(this.defense[i]!, dice)) continue
+        dHitsScored++
+        this.byUnit[i]!++
       }
     }
     const dHits = aLineScored + aNormalScored
@@ -577,9 +589,8 @@ export class AxisKernel {
       // volley.ts incoming for the attacker: a defender destroyed by a normal hit fires at the group that did not cross the line.
       let toNormal = 0
       let toLine = 0
-      for (let j = 0; j < m; j++) {
-        const i = list[j]!
-        if (this.side[i] !== D) continue
+      for (let j = 0; j < mD; j++) {
+        const i = listD[j]!
         if (this.allocNormal[i]) toNormal += this.byUnit[i]!
         else toLine += this.byUnit[i]!
         this.byUnit[i] = 0
@@ -717,7 +728,7 @@ export class AxisKernel {
         }
         this.removeDoomed()
       }
-      if (this.shooters[V_ARTILLERY]!.length) this.volley(V_ARTILLERY, dice)
+      if (this.shooters[2 * V_ARTILLERY]!.length + this.shooters[2 * V_ARTILLERY + 1]!.length) this.volley(V_ARTILLERY, dice)
       if (this.amphibious && this.round === 1) this.volley(V_SHORE, dice)
       this.volley(V_LAND, dice)
       if (this.checkEnd()) return

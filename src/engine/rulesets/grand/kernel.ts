@@ -174,7 +174,10 @@ export class GrandKernel {
   private readonly targetTier = new Int32Array(4)
   /** The unchanging unit list last read with a snapshot, and its units and running counts. */
   private snapOf: readonly Unit[] | null = null
-  private readonly snap: Int32Array
+  private readonly snapStr: Int32Array
+  private readonly snapPlace: Uint8Array
+  private readonly snapPanicked: Uint8Array
+  private readonly snapCounts = new Int32Array(2 * 10)
   /** The state whose units the arrays hold since store(), until the next load. */
   private heldIn: GrandState | null = null
 
@@ -270,7 +273,9 @@ export class GrandKernel {
       return Int32Array.from(byTier)
     }
     this.landCombat = [land(A), land(D)]
-    this.snap = new Int32Array(3 * n + 2 * 10)
+    this.snapStr = new Int32Array(n)
+    this.snapPlace = new Uint8Array(n)
+    this.snapPanicked = new Uint8Array(n)
 
     this.leaders = [s.sides.attacker.leaders, s.sides.defender.leaders]
     for (const sd of [A, D]) {
@@ -449,17 +454,14 @@ export class GrandKernel {
 
   /** Back to the units as they stood when the snapshot's unit list was read. */
   private restore(): void {
-    const n = this.n
-    const snap = this.snap
-    for (let i = 0; i < n; i++) {
-      this.str[i] = snap[i]!
-      this.place[i] = snap[n + i]!
-      this.panicked[i] = snap[2 * n + i]!
-    }
-    let at = 3 * n
-    for (const c of this.unitCounts) {
-      c[0] = snap[at++]!
-      c[1] = snap[at++]!
+    this.str.set(this.snapStr)
+    this.place.set(this.snapPlace)
+    this.panicked.set(this.snapPanicked)
+    const counts = this.unitCounts
+    const snap = this.snapCounts
+    for (let c = 0; c < counts.length; c++) {
+      counts[c]![0] = snap[2 * c]!
+      counts[c]![1] = snap[2 * c + 1]!
     }
   }
 
@@ -480,17 +482,13 @@ export class GrandKernel {
       }
     }
     if (!pristine) return
-    const n = this.n
-    const snap = this.snap
-    for (let i = 0; i < n; i++) {
-      snap[i] = this.str[i]!
-      snap[n + i] = this.place[i]!
-      snap[2 * n + i] = this.panicked[i]!
-    }
-    let at = 3 * n
-    for (const c of this.unitCounts) {
-      snap[at++] = c[0]!
-      snap[at++] = c[1]!
+    this.snapStr.set(this.str)
+    this.snapPlace.set(this.place)
+    this.snapPanicked.set(this.panicked)
+    const counts = this.unitCounts
+    for (let c = 0; c < counts.length; c++) {
+      this.snapCounts[2 * c] = counts[c]![0]!
+      this.snapCounts[2 * c + 1] = counts[c]![1]!
     }
     this.snapOf = pristine
   }

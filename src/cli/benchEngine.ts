@@ -1,5 +1,6 @@
 import { defaultChoice } from '../ai/defaultPolicy.ts'
 import { FastAlea, fastSeedDice } from '../engine/core/fastAlea.ts'
+import type { Side } from '../engine/core/types.ts'
 import { answerSetup, axis, simulateAxis, type AxisScenario } from '../engine/rulesets/axis/index.ts'
 import { axisWinner } from '../engine/rulesets/axis/kernel.ts'
 import { grand, simulate, type GrandScenario } from '../engine/rulesets/grand/index.ts'
@@ -101,6 +102,19 @@ function timeLoop(seeds: readonly string[], sides: number, play: (i: number) => 
 
 const seedsFor = (battles: number) => Array.from({ length: battles }, (_, i) => `bench#${i}`)
 
+/** timeLoop over a kernel: battle i is `winner` played with one generator seeded seeds[i]. */
+function timeKernel(seeds: readonly string[], sides: number, winner: (dice: FastAlea) => Side | null): LoopFigures {
+  const d = new FastAlea(fastSeedDice(''))
+  let sink = 0
+  const figures = timeLoop(seeds, sides, (i) => {
+    d.seed(seeds[i]!)
+    sink += winner(d) === 'attacker' ? 1 : 0
+    return d.rolled
+  })
+  if (sink < 0) throw new Error('unreachable')
+  return figures
+}
+
 /**
  * A grand scenario: the kernel from the first state with every decision
  * passed (the headline), and simulate() with the default policy to the whole
@@ -110,14 +124,7 @@ export function benchGrand(sc: GrandScenario, battles: number): EngineFigures {
   const base = grand.setup(sc, 'bench')
   const seeds = seedsFor(battles)
   const free = withoutCards(base)
-  const d = new FastAlea(fastSeedDice(''))
-  let sink = 0
-  const kernel = timeLoop(seeds, 10, (i) => {
-    d.seed(seeds[i]!)
-    sink += winnerPassing(free, d) === 'attacker' ? 1 : 0
-    return d.rolled
-  })
-  if (sink < 0) throw new Error('unreachable')
+  const kernel = timeKernel(seeds, 10, (d) => winnerPassing(free, d))
   const endState = timeLoop(seeds, 10, (i) => simulate({ ...base, dice: fastSeedDice(seeds[i]!) }, defaultChoice).dice.rolled)
   return { scenario: sc.id, ruleset: 'grand', loop: 'kernel', ...kernel, endState }
 }
@@ -130,14 +137,7 @@ export function benchAxis(sc: AxisScenario, battles: number): EngineFigures {
   const base = axis.setup(sc, 'bench')
   const start = answerSetup(base)
   const seeds = seedsFor(battles)
-  const d = new FastAlea(fastSeedDice(''))
-  let sink = 0
-  const kernel = timeLoop(seeds, 6, (i) => {
-    d.seed(seeds[i]!)
-    sink += axisWinner(start, d) === 'attacker' ? 1 : 0
-    return d.rolled
-  })
-  if (sink < 0) throw new Error('unreachable')
+  const kernel = timeKernel(seeds, 6, (d) => axisWinner(start, d))
   const endState = timeLoop(seeds, 6, (i) => simulateAxis({ ...base, dice: fastSeedDice(seeds[i]!) }).dice.rolled)
   return { scenario: sc.id, ruleset: 'axis', loop: 'kernel', ...kernel, endState }
 }

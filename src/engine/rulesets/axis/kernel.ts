@@ -80,6 +80,9 @@ export class AxisKernel {
   private round = 0
   /** Aimed shots were fired this round: there are marks to clear. */
   private aimedShots = false
+  /** Units hit by aimed fire this round, to go at the end of Air Combat (X8). */
+  private readonly doomedList: Int32Array
+  private doomedN = 0
   private readonly exposed = new Uint8Array(2)
   // Fighting units of each side, kept as units are lost (they never come back within the battle).
   private readonly fightN = new Int32Array(2)
@@ -124,6 +127,8 @@ export class AxisKernel {
   /** Each side's planes, and its ground units (isGround), in scenario order. */
   private readonly planesOf: [Int32Array, Int32Array]
   private readonly groundOf: [Int32Array, Int32Array]
+  /** [side * 2 + (ground ? 1 : 0)]: the side's planes or ground units, most valuable first, then in scenario order. */
+  private readonly byCost: Int32Array[]
 
   constructor(s: AxisState) {
     const n = s.units.length
@@ -155,6 +160,7 @@ export class AxisKernel {
     this.planAt = i32()
     this.list = i32()
     this.listD = i32()
+    this.doomedList = i32()
     this.ranked = i32()
     this.pool = i32()
     this.byUnit = i32()
@@ -189,6 +195,9 @@ export class AxisKernel {
     this.lossOrder = [Int32Array.from(all.filter((i) => this.side[i] === A)), Int32Array.from(all.filter((i) => this.side[i] === D))]
     this.planesOf = [Int32Array.from(all.filter((i) => this.side[i] === A && this.domain[i] === AIR)), Int32Array.from(all.filter((i) => this.side[i] === D && this.domain[i] === AIR))]
     this.groundOf = [Int32Array.from(all.filter((i) => this.side[i] === A && this.isGround(i))), Int32Array.from(all.filter((i) => this.side[i] === D && this.isGround(i)))]
+    // Array.prototype.sort is stable: equal costs keep scenario order.
+    const byCost = (list: Int32Array) => Int32Array.from(Array.from(list).sort((a, b) => this.cost[b]! - this.cost[a]!))
+    this.byCost = [byCost(this.planesOf[A]), byCost(this.groundOf[A]), byCost(this.planesOf[D]), byCost(this.groundOf[D])]
     // volley.ts shooters, less the checks that move in battle (on the field, not yet acted, round 1 for bombardment).
     const steps = [
       (i: number) => this.isArtillery[i] === 1 || (this.bombard[i] === 1 && this.bombards[i] === 1),
@@ -383,18 +392,9 @@ export class AxisKernel {
   /** The side's fighting planes (or ground units), most valuable first, then in scenario order (air.ts byValue), into `ranked`. */
   private byValue(sd: number, ground: boolean): number {
     const r = this.ranked
-    const from = ground ? this.groundOf[sd]! : this.planesOf[sd]!
+    const from = this.byCost[2 * sd + (ground ? 1 : 0)]!
     let m = 0
-    for (let j = 0; j < from.length; j++) {
-      const i = from[j]!
-      if (!this.fighting(i)) continue
-      let p = m++
-      while (p > 0 && this.cost[r[p - 1]!]! < this.cost[i]!) {
-        r[p] = r[p - 1]!
-        p--
-      }
-      r[p] = i
-    }
+    for (let j = 0; j < from.length; j++) if (this.fighting(from[j]!)) r[m++] = from[j]!
     return m
   }
 
@@ -499,17 +499,22 @@ export class AxisKernel {
       this.shotHit[t * n + at] = hit ? 1 : 0
       if (!hit) continue
       if (this.fortified[t] && !this.normalHits[i] && this.halfHits[t] === 0 && !this.doomed[t]) this.halfHits[t] = 1
-      else this.doomed[t] = 1
+      else if (!this.doomed[t]) {
+        this.doomed[t] = 1
+        this.doomedList[this.doomedN++] = t
+      }
     }
   }
 
   private removeDoomed(): void {
-    if (!this.aimedShots) return
-    for (let i = 0; i < this.n; i++) {
-      if (this.doomed[i] && this.place[i] === FIELD) this.kill(i)
+    for (let j = 0; j < this.doomedN; j++) {
+      const i = this.doomedList[j]!
+      if (this.place[i] === FIELD) this.kill(i)
       this.doomed[i] = 0
     }
+    this.doomedN = 0
   }
+
 
   // --- Artillery, shore defense, land combat (volley.ts) ---
 

@@ -190,6 +190,9 @@ export class GrandKernel {
   private readonly order: Int32Array
   private readonly floors: Int32Array
   private readonly rems: Int32Array
+  /** Positions already given a hit in this spread: picked[j] === stamp. */
+  private readonly picked: Int32Array
+  private stamp = 0
   private readonly lost = new Int32Array(2)
   private readonly present = new Int32Array(2)
 
@@ -222,6 +225,7 @@ export class GrandKernel {
     this.order = new Int32Array(n)
     this.floors = new Int32Array(n)
     this.rems = new Int32Array(n)
+    this.picked = new Int32Array(n)
     const count = [0, 0]
     for (let i = 0; i < n; i++) {
       const u = units[i]!
@@ -662,7 +666,12 @@ export class GrandKernel {
       return h - k
     }
     let cap = 0
-    for (let j = 0; j < m; j++) cap += left[idx[j]!]!
+    let most = 0
+    for (let j = 0; j < m; j++) {
+      const l = left[idx[j]!]!
+      cap += l
+      if (l > most) most = l
+    }
     if (cap === 0) return h
     if (h >= cap) {
       for (let j = 0; j < m; j++) {
@@ -674,27 +683,28 @@ export class GrandKernel {
     }
     // Largest remainder: sorted by remainder, then the larger unit, then the first listed.
     const order = this.order
-    let most = 0
-    for (let j = 0; j < m; j++) if (left[idx[j]!]! > most) most = left[idx[j]!]!
     if (h * most < cap) {
       // Every share rounds down to nothing, so each remainder is h × the unit's
       // strength: the h strongest units, the first listed among equals, take a hit.
-      for (let j = 0; j < m; j++) order[j] = 0
+      const picked = this.picked
+      // Stamps instead of clearing marks; before they outgrow the Int32Array, start again.
+      if (++this.stamp > 0x7fffffff) {
+        picked.fill(0)
+        this.stamp = 1
+      }
+      const stamp = this.stamp
       for (let k = 0; k < h; k++) {
         let best = -1
         let bestLeft = 0
         for (let j = 0; j < m; j++) {
-          if (order[j] === 0 && left[idx[j]!]! > bestLeft) {
+          if (picked[j] !== stamp && left[idx[j]!]! > bestLeft) {
             best = j
             bestLeft = left[idx[j]!]!
           }
         }
-        order[best] = 1
-      }
-      for (let j = 0; j < m; j++) {
-        if (order[j] === 0) continue
-        hits[idx[j]!]!++
-        left[idx[j]!]!--
+        picked[best] = stamp
+        hits[idx[best]!]!++
+        left[idx[best]!]!--
       }
       return 0
     }

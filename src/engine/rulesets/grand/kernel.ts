@@ -31,6 +31,7 @@ const PLACES: readonly Place[] = ['field', 'losses', 'routs']
 const A = 0
 const D = 1
 const NONE = -1
+const UNKNOWN = -2
 
 // Round ids 0..8 as in ROUND_ORDER, 9 the pursuit; their kinds as numbers.
 const PURSUIT_ROUND = 9
@@ -141,6 +142,8 @@ export class GrandKernel {
   readonly totallyEliminated = new Uint8Array(2)
   readonly routedOut = new Uint8Array(2)
   round = NONE
+  /** The round after the one just played, worked out at its end; UNKNOWN otherwise. */
+  private upcoming = UNKNOWN
   roundsFought = 0
   crossingUsed = false
   pursuer = NONE
@@ -442,6 +445,7 @@ export class GrandKernel {
       this.routedOut[sd] = st.routedOut ? 1 : 0
     }
     this.round = roundIndex(s.round)
+    this.upcoming = UNKNOWN
     this.roundsFought = s.roundsFought
     this.crossingUsed = s.crossingUsed
     this.pursuer = s.pursuer === null ? NONE : s.pursuer === 'attacker' ? A : D
@@ -990,7 +994,10 @@ export class GrandKernel {
     this.updateMorale(D)
     this.recordMorale(round)
     if (ALL_MODIFIERS[kind]) this.crossingUsed = true
-    return this.endOfRound(this.nextRound() !== NONE, tested, dice)
+    // Kept for run(): when the battle goes on, endOfRound changed nothing the next round depends on
+    // (Total Elimination or a rout would have ended it).
+    this.upcoming = this.nextRound()
+    return this.endOfRound(this.upcoming !== NONE, tested, dice)
   }
 
   private playPursuit(dice: Dice): void {
@@ -1018,7 +1025,8 @@ export class GrandKernel {
         this.playPursuit(dice)
         return true
       }
-      const round = this.nextRound()
+      const round = this.upcoming === UNKNOWN ? this.nextRound() : this.upcoming
+      this.upcoming = UNKNOWN
       if (round === NONE) {
         this.finish(D, END_NO_ROUND, A)
         return true

@@ -31,7 +31,7 @@ export interface EngineFigures extends LoopFigures {
 }
 
 /** Timed passes per loop; the medians are reported, so that a descheduled pass does not count. */
-const PASSES = 9
+export const PASSES = 9
 /** Untimed work before timing, so that the JIT has compiled both loops (their first passes run several times slower). */
 const WARM_MS = 300
 /** The least time a timed pass takes: the battles are played again within a pass until it does. */

@@ -6,7 +6,7 @@ import { solveAxisLand } from '../odds/axisExact.ts'
 import { OddsPool, type OddsEstimate, type WorkerPort } from '../odds/oddsPool.ts'
 import { builtInScenarios, findBuiltIn, findGrand } from '../scenarios/load.ts'
 import { pairStats, playPairs, type AiPair } from './benchAi.ts'
-import { benchAxis, benchGrand, type EngineFigures, type LoopFigures } from './benchEngine.ts'
+import { benchAxis, benchGrand, PASSES, type EngineFigures, type LoopFigures } from './benchEngine.ts'
 
 type Job = { kind: 'odds' } | { kind: 'ai'; scenario: string; pair: AiPair; from: number; to: number } | { kind: 'engine'; scenario: string; battles: number }
 
@@ -94,7 +94,7 @@ export async function main(entry: string): Promise<void> {
     `  ${label} ${f.battlesPerSecond.toFixed(0).padStart(7)} battles/s  ${f.diceRollsPerBattle.toFixed(1).padStart(6)} dice/battle  ` +
     `engine ${(f.engineMsPerBattle * 1000).toFixed(2).padStart(6)} µs  dice ${(f.diceMsPerBattle * 1000).toFixed(2).padStart(5)} µs  ratio ${f.engineToDiceRatio.toFixed(1)}×`
 
-  say(`Engine, one core, ${battles} battles per scenario, each scenario in a fresh thread; floor: the same generator, seeded per battle, rolling as many dice alone; median of 5 passes`)
+  say(`Engine, one core, ${battles} battles per scenario, each scenario in a fresh thread; floor: the same generator, seeded per battle, rolling as many dice alone; median of ${PASSES} passes`)
   say('  kernel:    the rounds on typed arrays to the winner (grand: every decision passed; axis: every question at its default), the loop the odds run')
   say('  end state: simulate() / simulateAxis() with the default answers, building the whole end state')
   const engine = []

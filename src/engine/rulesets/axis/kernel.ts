@@ -36,6 +36,13 @@ const S_4A = 4
 const S_4A_ANSWER = 5
 const S_4B = 6
 const S_4B_ANSWER = 7
+// What a unit counts as (kindOf), fixed for a battle once its mission is read.
+const K_GROUND = 1
+const K_VALUE = 2
+const K_AA = 4
+const K_AIR = 8
+const K_AIRCAP = 16
+const K_TACAIR = 32
 const V_ARTILLERY = 0
 const V_SHORE = 1
 const V_LAND = 2
@@ -68,6 +75,7 @@ export class AxisKernel {
 
   // The battle as it stands.
   private readonly mission: Uint8Array
+  private readonly kindOf: Uint8Array
   private readonly rank: Int32Array
   private readonly place: Uint8Array
   private readonly halfHits: Uint8Array
@@ -148,6 +156,7 @@ export class AxisKernel {
     this.isAaGun = u8()
     this.bombards = u8()
     this.mission = u8()
+    this.kindOf = u8()
     this.rank = i32()
     this.place = u8()
     this.halfHits = u8()
@@ -249,6 +258,12 @@ export class AxisKernel {
       this.mission[i] = u.mission === 'aircap' ? AIRCAP : u.mission === 'tacair' ? TACAIR : NO_MISSION
       const r = orders[this.side[i]!]!.indexOf(u.type)
       this.rank[i] = r < 0 ? 99 : r
+      let k = 0
+      if (this.isGround(i)) k |= K_GROUND
+      if (this.ownValue(i) > 0) k |= K_VALUE
+      if (this.isAaGun[i]) k |= K_AA
+      if (this.domain[i] === AIR) k |= K_AIR | (this.mission[i] === AIRCAP ? K_AIRCAP : this.mission[i] === TACAIR ? K_TACAIR : 0)
+      this.kindOf[i] = k
     }
     for (const order of this.lossOrder) {
       // Insertion sort by rank, stable: units keep scenario order within a type.
@@ -278,21 +293,22 @@ export class AxisKernel {
     this.loadedFrom = s
   }
 
-  /** Adds (+1) or removes (−1) a fighting unit from the counts. */
+  /** Adds (+1) or removes (−1) a fighting unit from the counts its kind (kindOf) falls in. */
   private count(i: number, by: number): void {
     const sd = this.side[i]!
+    const k = this.kindOf[i]!
     this.fightN[sd]! += by
-    if (this.isGround(i)) {
+    if (k & K_GROUND) {
       this.groundN[sd]! += by
-      if (this.ownValue(i) > 0) this.groundValN[sd]! += by
-      else if (!this.isAaGun[i]) this.groundZeroN[sd]! += by
+      if (k & K_VALUE) this.groundValN[sd]! += by
+      else if (!(k & K_AA)) this.groundZeroN[sd]! += by
     }
-    if (this.domain[i] === AIR) {
+    if (k & K_AIR) {
       this.airN[sd]! += by
-      if (this.mission[i] === AIRCAP) this.aircapF[sd]! += by
-      else if (this.mission[i] === TACAIR) this.tacairF[sd]! += by
+      if (k & K_AIRCAP) this.aircapF[sd]! += by
+      else if (k & K_TACAIR) this.tacairF[sd]! += by
     }
-    if (this.isAaGun[i]) this.aaN[sd]! += by
+    if (k & K_AA) this.aaN[sd]! += by
   }
 
   /** A fighting unit is lost. */

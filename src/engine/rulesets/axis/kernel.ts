@@ -79,7 +79,9 @@ export class AxisKernel {
   private readonly rank: Int32Array
   private readonly place: Uint8Array
   private readonly halfHits: Uint8Array
-  private readonly acted: Uint8Array
+  /** acted[i] === actedMark: the unit fired or answered this round (§5.3–§5.5); a new mark each round. */
+  private readonly acted: Int32Array
+  private actedMark = 0
   private readonly doomed: Uint8Array
   /** Aimed shots taken this round: shotBy[u * n + k] fired the k-th, shotHit whether it hit. */
   private readonly shotN: Int32Array
@@ -160,7 +162,7 @@ export class AxisKernel {
     this.rank = i32()
     this.place = u8()
     this.halfHits = u8()
-    this.acted = u8()
+    this.acted = i32()
     this.doomed = u8()
     this.shotN = i32()
     this.shotBy = new Int32Array(n * n)
@@ -367,7 +369,10 @@ export class AxisKernel {
   /** advance.ts startRound; false when the battle ended. */
   private startRound(): boolean {
     this.round++
-    this.acted.fill(0)
+    if (++this.actedMark > 0x7fffffff) {
+      this.acted.fill(0)
+      this.actedMark = 1
+    }
     // Doomed units are gone and the marks cleared at the end of each Air Combat (removeDoomed).
     if (this.aimedShots) {
       this.shotN.fill(0)
@@ -473,7 +478,7 @@ export class AxisKernel {
         const m = this.byValue(1 - sd, true)
         if (m === 0) return
         const planes = this.planesOf[sd]!
-        for (let j = 0; j < planes.length; j++) if (!this.acted[planes[j]!] && this.flies(planes[j]!, TACAIR)) this.aim(planes[j]!, this.ranked[turn++ % m]!)
+        for (let j = 0; j < planes.length; j++) if (this.acted[planes[j]!] !== this.actedMark && this.flies(planes[j]!, TACAIR)) this.aim(planes[j]!, this.ranked[turn++ % m]!)
         return
       }
       default: {
@@ -508,7 +513,7 @@ export class AxisKernel {
     for (let k = 0; k < this.planN; k++) {
       const i = this.planFrom[k]!
       const t = this.planAt[k]!
-      this.acted[i] = 1
+      this.acted[i] = this.actedMark
       const hit = this.shoot(this.aimedValue(i, step), dice)
       const at = this.shotN[t]!++
       this.shotBy[t * n + at] = i
@@ -536,7 +541,7 @@ export class AxisKernel {
 
   /** Whether a unit on the static shooter list of a step fires in it now. */
   private shooter(i: number, step: number): boolean {
-    if (this.place[i] !== FIELD || this.acted[i]) return false
+    if (this.place[i] !== FIELD || this.acted[i] === this.actedMark) return false
     return step !== V_ARTILLERY || !this.bombard[i] || this.round === 1
   }
 
@@ -588,7 +593,7 @@ export class AxisKernel {
     if (canHitD) {
       for (let j = 0; j < mA; j++) {
         const i = listA[j]!
-        this.acted[i] = 1
+        this.acted[i] = this.actedMark
         if (!this.shoot(this.attack[i]!, dice)) continue
         if (this.normalHits[i]) aNormalScored++
         else aLineScored++
@@ -597,7 +602,7 @@ export class AxisKernel {
     if (canHitA) {
       for (let j = 0; j < mD; j++) {
         const i = listD[j]!
-        this.acted[i] = 1
+        this.acted[i] = this.actedMark
         if (!this.shoot(this.defense[i]!, dice)) continue
         dHitsScored++
         this.byUnit[i]!++

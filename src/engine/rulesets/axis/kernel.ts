@@ -605,13 +605,15 @@ export class AxisKernel {
         this.acted[i] = this.actedMark
         if (!this.shoot(this.defense[i]!, dice)) continue
         dHitsScored++
-        this.byUnit[i]!++
+        // Who scored matters only when some attackers do not cross the line (§5.7.4).
+        if (this.anyNormalHits) this.byUnit[i]!++
       }
     }
     const dHits = aLineScored + aNormalScored
     if (dHits + dHitsScored === 0) return
     if (dHits > 0) this.allocate(D, step, aLineScored, aNormalScored)
-    if (dHitsScored > 0) {
+    if (dHitsScored > 0 && !this.anyNormalHits) this.allocate(A, step, dHitsScored, 0)
+    else if (dHitsScored > 0) {
       // volley.ts incoming for the attacker: a defender destroyed by a normal hit fires at the group that did not cross the line.
       let toNormal = 0
       let toLine = 0
@@ -623,13 +625,11 @@ export class AxisKernel {
       }
       let hasNormal = false
       let hasLine = false
-      if (this.anyNormalHits) {
-        const c = this.cand[A]!
-        const mA = this.gatherCandidates(A, step)
-        for (let j = 0; j < mA; j++) {
-          if (this.normalHits[c[j]!]) hasNormal = true
-          else hasLine = true
-        }
+      const c = this.cand[A]!
+      const mA = this.gatherCandidates(A, step)
+      for (let j = 0; j < mA; j++) {
+        if (this.normalHits[c[j]!]) hasNormal = true
+        else hasLine = true
       }
       const line = !hasNormal ? toLine + toNormal : !hasLine ? 0 : toLine
       const normal = !hasNormal ? 0 : !hasLine ? toLine + toNormal : toNormal

@@ -1,4 +1,4 @@
-/** The bench's main thread and its AI workers (bench.ts loads this module; cold odds workers do not). */
+/** The bench's main thread and its engine and AI workers (bench.ts loads this module; cold odds workers do not). */
 import { availableParallelism } from 'node:os'
 import { parentPort, Worker, workerData } from 'node:worker_threads'
 import { rulesetOf, type AnyScenario } from '../engine/rulesets/registry.ts'

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { BattleState } from '../engine/rulesets/registry.ts'
 import type { FromWorker, ToWorker } from '../odds/protocol.ts'
 import { OddsPool, type OddsEstimate, type WorkerPort } from '../odds/oddsPool.ts'
@@ -27,19 +27,27 @@ function getPool(): OddsPool {
 // battle asks for odds they are up and their modules evaluated.
 if (typeof window !== 'undefined' && typeof Worker !== 'undefined') setTimeout(getPool, 0)
 
-/** The odds of the current state, refined as the workers report; null until the first figure. */
+/**
+ * The odds of the current state, refined as the workers report; null until the
+ * first figure. Until the first figure for a new state arrives, the last one is
+ * kept on show but marked as still refining, so the bar never calls a figure of
+ * an earlier position final.
+ */
 export function useOdds(state: BattleState | null): OddsEstimate | null {
-  const [odds, setOdds] = useState<OddsEstimate | null>(null)
+  const [odds, setOdds] = useState<{ of: BattleState; estimate: OddsEstimate } | null>(null)
   useEffect(() => {
     if (!state) return
     let live = true
-    const on = (e: OddsEstimate) => {
-      if (live) setOdds(e)
+    const on = (estimate: OddsEstimate) => {
+      if (live) setOdds({ of: state, estimate })
     }
     getPool().request(state, on)
     return () => {
       live = false
     }
   }, [state])
-  return odds
+  return useMemo(() => {
+    if (!odds) return null
+    return odds.of === state ? odds.estimate : { ...odds.estimate, done: false }
+  }, [odds, state])
 }

@@ -403,11 +403,18 @@ test.describe('battle window, section B', () => {
     // Sampled odds are refined as batches arrive: compare the bar with the hook once the figure is final.
     await expect(bar).toHaveAttribute('data-done', 'yes', { timeout: 60_000 })
     await expect(bar).toHaveText(/\d+%.*\d+%/)
-    const pct = (await bar.locator('.odds-fill span').allTextContents()).map((t) => Number(t.replace('%', '')))
+    // The bar and the test hook, read in one go (the hook is published just after the paint).
+    const read = () =>
+      page.evaluate(() => ({
+        pct: [...document.querySelectorAll('[data-testid="odds-bar"] .odds-fill span')].map((e) => Number(e.textContent!.replace('%', ''))),
+        odds: window.__battle!.odds!,
+      }))
+    await expect.poll(async () => {
+      const { pct, odds } = await read()
+      return [pct[0] === Math.round(odds.attacker * 100), pct[1] === Math.round(odds.defender * 100)]
+    }).toEqual([true, true])
+    const { pct, odds } = await read()
     expect(pct).toHaveLength(2)
-    const odds = (await getOdds(page))!
-    expect(pct[0]).toBe(Math.round(odds.attacker * 100))
-    expect(pct[1]).toBe(Math.round(odds.defender * 100))
     const draw = Math.round(odds.draw * 100)
     expect(Math.abs(pct[0]! + pct[1]! + draw - 100)).toBeLessThanOrEqual(2)
     await expect(bar).toHaveAttribute('aria-valuenow', String(pct[0]))

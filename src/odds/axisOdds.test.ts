@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { axis, type AxisState } from '../engine/rulesets/axis/index.ts'
+import { fastSeedDice } from '../engine/core/fastAlea.ts'
+import { axis, simulateAxis, type AxisState } from '../engine/rulesets/axis/index.ts'
 import { findBuiltIn } from '../scenarios/load.ts'
 import { landScenario } from './axisCountsScenario.ts'
 import { solveAxisLand } from './axisExact.ts'
@@ -74,6 +75,23 @@ describe('003_e76c4a8044852cfa.txt odds of the battle window', () => {
     const rest = sampleFromState(s, 'x', 300, 900)
     const more = { attacker: a.attacker + rest.attacker, defender: a.defender + rest.defender, draw: a.draw + rest.draw, runs: 1200 }
     expect(widest(more)).toBeLessThan(widest(a))
+  })
+
+  it('mid-step (a question open in Land Combat) sampling plays the engine on, battle i with the dice seeded `${stream}#${i}`', () => {
+    let s = axis.setup(landScenario({ infantry: 4, armor: 2 }, { infantry: 3, artillery: 2 }), 'mid-step')
+    for (let i = 0; i < 40 && !(axis.pending(s)?.kind === 'casualties'); i++) {
+      const d = axis.pending(s)
+      s = d ? axis.decide(s, d.side, { kind: d.kind, answer: Object.fromEntries(d.options.fields.map((f) => [f.id, f.default])) } as never).state : axis.advance(s).state
+    }
+    expect(axis.pending(s)?.kind).toBe('casualties')
+    const want = { attacker: 0, defender: 0, draw: 0, runs: 200 }
+    for (let i = 0; i < 200; i++) {
+      const w = simulateAxis({ ...s, dice: fastSeedDice(`m#${i}`) }).result?.winner ?? null
+      if (w === 'attacker') want.attacker++
+      else if (w === 'defender') want.defender++
+      else want.draw++
+    }
+    expect(sampleFromState(s, 'm', 0, 200)).toEqual(want)
   })
 
   it('a finished battle is certain', () => {

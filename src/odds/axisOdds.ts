@@ -1,10 +1,9 @@
-import { FastAlea, fastSeedDice } from '../engine/core/fastAlea.ts'
-import type { Side } from '../engine/core/types.ts'
 import { axisWinner, betweenRounds } from '../engine/rulesets/axis/kernel.ts'
 import { answerSetup, simulateAxis } from '../engine/rulesets/axis/simulate.ts'
 import type { AxisState } from '../engine/rulesets/axis/state.ts'
 import { LAND_TYPES, solveAxisLand } from './axisExact.ts'
 import type { Tally } from './interval.ts'
+import { tallyStream } from './sampling.ts'
 
 /**
  * The exact odds from a state, when the exact solver's model holds there:
@@ -32,27 +31,14 @@ export function exactFromState(s: AxisState): { attacker: number; defender: numb
 const settledOf = new WeakMap<AxisState, AxisState>()
 
 /**
- * Plays battles `from` to `from + count − 1` of a sampling stream from the
- * state to their end with the book's default answers; battle i rolls the
- * dice seeded `${stream}#${i}`, so any split of a stream between workers
- * gives the same figures as one worker. Between rounds the kernel plays them
- * (the same winners as simulateAxis, kernel.test.ts); mid-round, the engine.
+ * Battles `from` to `from + count − 1` of a sampling stream (sampling.ts
+ * tallyStream), played from the state to their end with the book's default
+ * answers. Between rounds the kernel plays them (the same winners as
+ * simulateAxis, kernel.test.ts); mid-round, the engine.
  */
 export function sampleFromState(s: AxisState, stream: string, from: number, count: number): Tally {
-  let start = settledOf.get(s)
-  if (!start) settledOf.set(s, (start = answerSetup(s)))
-  const t: Tally = { attacker: 0, defender: 0, draw: 0, runs: count }
-  const fast = betweenRounds(start)
-  const dice = new FastAlea(fastSeedDice(''))
-  for (let i = from; i < from + count; i++) {
-    let w: Side | null
-    if (fast) {
-      dice.seed(`${stream}#${i}`)
-      w = axisWinner(start, dice)
-    } else w = simulateAxis({ ...start, dice: fastSeedDice(`${stream}#${i}`) }).result?.winner ?? null
-    if (w === 'attacker') t.attacker++
-    else if (w === 'defender') t.defender++
-    else t.draw++
-  }
-  return t
+  const start = settledOf.get(s) ?? answerSetup(s)
+  settledOf.set(s, start)
+  if (betweenRounds(start)) return tallyStream(stream, from, count, (dice) => axisWinner(start, dice))
+  return tallyStream(stream, from, count, (dice) => simulateAxis({ ...start, dice: dice.save() }).result?.winner ?? null)
 }

@@ -1,4 +1,5 @@
 import type { Form } from './form.ts'
+import type { MapView } from './map.ts'
 import type { Side } from './types.ts'
 
 /**
@@ -21,11 +22,22 @@ export interface CardView {
 }
 
 /**
- * Far edge to front: support and artillery, leaders, planes, land combat
- * units. Rule systems that split their planes by mission use aircap and tacair
- * instead of air.
+ * One column of a zone board, far edge to front, chosen by the rule system
+ * (support, leaders, planes, the front line …).
  */
-export type Zone = 'support' | 'leaders' | 'air' | 'aircap' | 'tacair' | 'front'
+export interface ZoneColumn {
+  id: string
+  /** Its share of a side's half of the field. */
+  weight: number
+  /** Drawn as the semicircle of support units behind the line. */
+  semicircle?: boolean
+}
+
+/**
+ * What the battlefield shows: columns of counters per side (a battle in one
+ * region), or a map with counters at its places (a hex battle).
+ */
+export type Board = { kind: 'zones'; columns: ZoneColumn[] } | { kind: 'map' }
 
 export interface ModifierView {
   source: string
@@ -38,7 +50,10 @@ export interface CounterView {
   name: string
   /** Icon to draw: a unit kind, or 'leader'. */
   icon: string
-  zone: Zone
+  /** Its column on a zone board (an id of the board's columns). */
+  zone: string
+  /** Its place on a map board. */
+  at?: string
   attack: number
   defense: number
   morale: number
@@ -111,29 +126,40 @@ export interface SideView {
   standing?: { kind: string; title: string; form: Form }[]
 }
 
-export interface RegionView {
-  id: string
-  name: string
-  /** Map position in map units: 100 units span the window's map disc. */
-  x: number
-  y: number
-  terrain: string
-  owner: 'attacker' | 'defender' | 'neutral'
-  neighbours: string[]
-  battle: boolean
+/** The decision under way, as the window shows it. */
+export interface PendingView {
+  side: Side
+  kind: string
+  prompt: string
+  form: Form
+  /** Hot-seat: shown only after the other player has passed the device (a hand of cards). */
+  secret?: boolean
 }
 
 export interface BattleView {
   ruleset: string
   title: string
-  location: { name: string; terrain: string; crossing: string; regions: RegionView[] }
-  /** The round last fought and the one the launch button starts. */
-  round: { last: string | null; next: string | null }
+  location: { name: string; terrain: string; crossing: string }
+  /**
+   * The round last fought and the one the launch button starts; `before`
+   * names the time before the first round ("Cards", "Before combat").
+   */
+  round: { last: string | null; next: string | null; before: string }
   sides: Record<Side, SideView>
   counters: CounterView[]
-  pending: { side: Side; kind: string; prompt: string; form?: Form } | null
-  /** The ruleset's zone columns, far edge to front; the grand battle's when absent. */
-  columns?: Zone[]
+  pending: PendingView | null
+  board: Board
+  /**
+   * The map around the battle (regions, areas) or the battle's own (hexes):
+   * the board when board.kind is 'map', and where a place is chosen.
+   */
+  map?: MapView
+  /** The side boxes the rule system has besides Losses: a Routs box. */
+  routs: boolean
+  /** Counters show their morale (grand battle) as well as their values. */
+  showMorale: boolean
+  /** What the odds bar's figure assumes, in words ("without cards"). */
+  oddsNote: string
   /** Aimed fire of the current step, drawn as lines. */
   aims?: AimView[]
   /** "Launch Main" when the next round can be launched by a click. */

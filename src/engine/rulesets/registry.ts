@@ -1,75 +1,71 @@
-import type { BattleResult, Decision, Parsed, Ruleset, Side, Step } from '../core/types.ts'
-import type { AnyEvent, BattleView } from '../core/view.ts'
-import { axis, formatEvent as formatAxisEvent, type AxisChoice, type AxisEvent, type AxisScenario, type AxisState } from './axis/index.ts'
-import { formatEvent } from './grand/describe.ts'
-import { grand, type GrandChoice, type GrandEvent, type GrandScenario, type GrandState } from './grand/index.ts'
+import type { BaseScenario, BaseState, Choice, OddsKit, RulesetEngine, RulesetManifest } from '../core/ruleset.ts'
+import type { AnyEvent } from '../core/view.ts'
+import * as MANIFESTS from './manifests.ts'
 
 /**
- * Every rule system behind one door: the store, the window, the CLI and the
- * walkthroughs reach a ruleset only through this, so adding a rule system is
- * one entry here, not a change in each of them.
+ * Every rule system behind one door: the store, the window, the CLI, the
+ * workers and the walkthroughs reach a rule system only through this. The
+ * manifests are known at once; each rule system's engine and odds are loaded
+ * when first needed (loadRulesets before the first battle), so that an odds
+ * worker loads only the odds of the battle it serves.
  */
-export type AnyScenario = GrandScenario | AxisScenario
-export type BattleState = GrandState | AxisState
-export type BattleChoice = GrandChoice | AxisChoice
-export type BattleEvent = GrandEvent | AxisEvent
+export type RulesetId = keyof typeof MANIFESTS
+export type AnyScenario = BaseScenario
+export type BattleState = BaseState
+export type BattleChoice = Choice
+export type BattleEvent = AnyEvent
+export type AnyRuleset = RulesetEngine
 
-export type RulesetId = AnyScenario['ruleset']
-
-export interface AnyRuleset {
-  id: RulesetId
-  /** Shown on the start screen and in the window's title. */
-  title: string
-  parseScenario(input: unknown): Parsed<AnyScenario>
-  setup(scenario: AnyScenario, seed: string): BattleState
-  pending(state: BattleState): Decision | null
-  decide(state: BattleState, side: Side, choice: BattleChoice): Step<BattleState, BattleEvent>
-  advance(state: BattleState): Step<BattleState, BattleEvent>
-  result(state: BattleState): BattleResult | null
-  view(state: BattleState): BattleView
-  /** One log line for an event, in the words of the ruleset. */
-  describe(state: BattleState, event: BattleEvent): string
-}
-
-/**
- * Wraps one ruleset for the registry: the shared types are narrowed to its
- * own, since the registry hands a ruleset only states, choices and events it
- * made itself.
- */
-function entry<Sc extends AnyScenario, St extends BattleState, Ch extends BattleChoice, Ev extends BattleEvent>(
-  rs: Ruleset<Sc, St, Ch, Ev, Decision>,
-  title: string,
-  describe: (s: St, e: Ev) => string,
-): AnyRuleset {
-  return {
-    id: rs.id as RulesetId,
-    title,
-    parseScenario: rs.parseScenario,
-    setup: (sc, seed) => rs.setup(sc as Sc, seed),
-    pending: (s) => rs.pending(s as St),
-    decide: (s, side, c) => rs.decide(s as St, side, c as Ch),
-    advance: (s) => rs.advance(s as St),
-    result: (s) => rs.result(s as St),
-    view: (s) => rs.view(s as St),
-    describe: (s, e) => describe(s as St, e as Ev),
-  }
-}
-
-export const RULESETS: Readonly<Record<RulesetId, AnyRuleset>> = {
-  grand: entry(grand, 'Grand battle with Battle Morale', formatEvent),
-  axis: entry(axis, 'Axis & Allies with AirCap and TacAir', formatAxisEvent),
-}
+const manifests: Readonly<Record<RulesetId, RulesetManifest>> = MANIFESTS
+const engines = new Map<string, RulesetEngine>()
+const odds = new Map<string, Promise<OddsKit>>()
 
 export function rulesetIds(): RulesetId[] {
-  return Object.keys(RULESETS) as RulesetId[]
+  return Object.keys(manifests) as RulesetId[]
 }
 
 export function isRulesetId(id: unknown): id is RulesetId {
-  return typeof id === 'string' && Object.hasOwn(RULESETS, id)
+  return typeof id === 'string' && Object.hasOwn(manifests, id)
 }
 
-export function rulesetOf(scenario: { ruleset: RulesetId }): AnyRuleset {
-  return RULESETS[scenario.ruleset]
+export function manifestOf(id: RulesetId): RulesetManifest {
+  return manifests[id]
+}
+
+/** Loads the engines of the given rule systems (all by default); after it, engineOf answers at once. */
+export async function loadRulesets(ids: readonly string[] = rulesetIds()): Promise<void> {
+  await Promise.all(
+    ids.map(async (id) => {
+      if (engines.has(id)) return
+      if (!isRulesetId(id)) throw new Error(`unknown rule system "${id}"; known: ${rulesetIds().join(', ')}`)
+      const { engine } = await manifests[id].engine()
+      if (engine.id !== id) throw new Error(`rule system "${id}": its engine says it is "${engine.id}"`)
+      engines.set(id, engine)
+    }),
+  )
+}
+
+/** A loaded rule system's engine; throws when it is unknown or not loaded yet. */
+export function engineOf(id: string): RulesetEngine {
+  const e = engines.get(id)
+  if (e) return e
+  if (!isRulesetId(id)) throw new Error(`unknown rule system "${id}"; known: ${rulesetIds().join(', ')}`)
+  throw new Error(`rule system "${id}" is not loaded: await loadRulesets() first`)
+}
+
+export function rulesetOf(x: { ruleset: string }): RulesetEngine {
+  return engineOf(x.ruleset)
+}
+
+/** The odds part of a rule system, loaded once (what an odds worker needs, without the engine's schema). */
+export function oddsOf(id: string): Promise<OddsKit> {
+  let p = odds.get(id)
+  if (!p) {
+    if (!isRulesetId(id)) return Promise.reject(new Error(`unknown rule system "${id}"`))
+    p = manifests[id].odds().then((m) => m.odds)
+    odds.set(id, p)
+  }
+  return p
 }
 
 /** The window's dice and log only need the generic shape of an event. */

@@ -1,0 +1,135 @@
+import type { DiceState } from './dice.ts'
+import type { FormAnswer, FormDecision } from './form.ts'
+import type { BattleResult, Parsed, Side, Step } from './types.ts'
+import type { BattleView } from './view.ts'
+
+/**
+ * What a rule system provides, in three parts loaded apart: the engine (rules,
+ * words, policies, AI: the page, the CLI and the AI worker), the odds (what an
+ * odds worker runs, without the scenario schema) and, optionally, UI parts
+ * (React, see src/ui/rulesetUi.ts). The registry holds one manifest per rule
+ * system; nothing outside a rule system's folder knows its types.
+ */
+
+/** What every battle state has, whatever its rule system. */
+export interface BaseState {
+  ruleset: string
+  scenarioId: string
+  seed: string
+  /** The seeded generator every die comes from. */
+  dice: DiceState
+  /** 'over' once a result stands; the other phases are the rule system's. */
+  phase: string
+  result: BattleResult | null
+}
+
+/** What every scenario has. */
+export interface BaseScenario {
+  id: string
+  ruleset: string
+  name: string
+}
+
+/** An answer to a decision's form; `kind` repeats the decision's (or a standing order's) kind. */
+export interface Choice {
+  kind: string
+  answer: FormAnswer
+  /** Why, in one line, for the log (the AI's and the policies' reasons). */
+  reason?: string
+}
+
+/**
+ * A decision-taker. Declared as a method so that a rule system's policy over
+ * its own state stands in the registry as a policy over any state (the
+ * registry only ever hands a rule system states it made).
+ */
+export type Policy<St = BaseState> = { policy(state: St, decision: FormDecision): Choice }['policy']
+export type AiLevel = 'easy' | 'normal' | 'hard'
+export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard']
+
+/** Tally of battles by winner. */
+export interface Tally {
+  attacker: number
+  defender: number
+  draw: number
+  runs: number
+}
+
+/** The figures one benchmark loop reports (see src/cli/benchEngine.ts). */
+export interface BenchLoop {
+  /** Plays battle i with dice seeded seeds[i] to its end and returns the dice it rolled. */
+  play(i: number): number
+}
+
+export interface RulesetEngine<Sc extends BaseScenario = BaseScenario, St extends BaseState = BaseState, Ev extends { t: string } = { t: string }> {
+  id: string
+  /** Shown on the start screen and in the window's title. */
+  title: string
+  parseScenario(input: unknown): Parsed<Sc>
+  setup(scenario: Sc, seed: string): St
+  /** The decision under way, as a form; null when the battle can advance or is over. */
+  pending(state: St): FormDecision | null
+  /** Answers the pending decision (or a standing order); a refused answer throws RuleError. */
+  decide(state: St, side: Side, choice: Choice): Step<St, Ev>
+  /** Exactly one round: one click of the window. */
+  advance(state: St): Step<St, Ev>
+  /** Everything the battle window draws, nothing it computes. */
+  view(state: St): BattleView
+  /** One log line for an event, in the words of the rule system. */
+  describe(state: St, event: Ev): string
+  /** Rounds fought so far, in the rule system's own count. */
+  roundsFought(state: St): number
+  /** The round last fought, in words, for the summary's trace ("Main"); null before the first. */
+  roundLabel(state: St): string | null
+  policies: {
+    /** The book's default answers: the CLI's policy and the baseline of the odds. */
+    default: Policy<St>
+    /** Every decision at random from its own seeded generator: the AI's baseline, the fuzzer's driver. */
+    random(seed: string): Policy<St>
+  }
+  /** The AI's answer at a level, with its reason. Deterministic. */
+  ai(state: St, decision: FormDecision, level: AiLevel): Choice
+  /** Plays to the end with the default policy, on the fastest path the rule system has. */
+  simulate(state: St): St
+  /**
+   * Cheap test, on the page: is the exact solver worth a worker's try from
+   * this state? When false every worker samples at once.
+   */
+  exactWorthTrying(state: St): boolean
+  /** The built-in scenarios (JSON as shipped, in the start screen's order). */
+  scenarios: readonly unknown[]
+  /** The rulebook walkthroughs (JSON as shipped), with their file names under assets/walkthroughs for messages. */
+  walkthroughs: readonly { file: string; raw: unknown }[]
+  /**
+   * The CLI's odds of a battle given on the command line (`--ruleset ID
+   * --attack … --defend … --odds`): a JSON-able report, or an Error whose
+   * message names the bad argument. Absent where the rule system has none.
+   */
+  commandLineOdds?(args: { attack: string; defend: string; seed: string; extra: Record<string, string> }): object
+  /** Benchmark loops for a scenario: the fast kernel (headline) and the full engine to the end state. */
+  bench?(scenario: Sc, seeds: readonly string[]): { dieSides: number; kernel: BenchLoop; endState: BenchLoop; extra?: () => string[] }
+  /** The rule system's AI is measured against random and easy by the bench. */
+  benchAi?: boolean
+}
+
+/** What an odds worker runs for a rule system: loaded apart from the engine, so that a cold worker starts fast. */
+export interface OddsKit<St extends BaseState = BaseState> {
+  /** The exact chances to win, or null when the solver declines (too large, or not its kind of battle). */
+  exact(state: St, maxPaths: number): { attacker: number; defender: number; draw: number; detail: string } | null
+  /** Once per job: the state sampling plays from (cards dropped, setup answered …). */
+  prepare(state: St): unknown
+  /** Battles `from` … `from + count − 1` of a stream from a prepared state. */
+  sample(prepared: unknown, stream: string, from: number, count: number): Tally
+}
+
+/** A registry entry: what is known without loading anything, and how to load each part. */
+export interface RulesetManifest {
+  id: string
+  title: string
+  engine(): Promise<{ engine: RulesetEngine }>
+  odds(): Promise<{ odds: OddsKit }>
+  /** Kept off the start screen (a test fixture): reachable by a deep link only. */
+  hidden?: boolean
+}
+
+export type { BattleResult, FormAnswer, FormDecision, Side }

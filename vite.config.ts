@@ -4,12 +4,13 @@ import react from '@vitejs/plugin-react'
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: false },
-  // Module workers, so that a worker's dynamic imports stay chunks of their own: the odds worker
-  // loads the axis engine only for an axis battle.
+  // Module workers, so that a worker's dynamic imports stay chunks of their own: an odds worker
+  // loads a rule system's odds only when it serves a battle of that rule system.
   worker: { format: 'es' },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    setupFiles: ['src/testSetup.ts'],
     testTimeout: 60_000,
   },
 })

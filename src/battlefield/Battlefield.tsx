@@ -29,10 +29,13 @@ interface Props {
   dropActive: boolean
   onHover(h: Hover | null): void
   onLayout(layout: BattlefieldLayout): void
+  /** Counters a click answers the open question with; clicking one calls onCounterClick. */
+  clickable?: ReadonlySet<string>
+  onCounterClick?(id: string): void
 }
 
 /** The battlefield canvas: decor, counters per side and zone, dice overlays. */
-export function Battlefield({ view, events, stamp, speed, dropActive, highlight, onHover, onLayout }: Props) {
+export function Battlefield({ view, events, stamp, speed, dropActive, highlight, onHover, onLayout, clickable, onCounterClick }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState({ w: 800, h: 400 })
   const [skip, setSkip] = useState(0)
@@ -45,7 +48,7 @@ export function Battlefield({ view, events, stamp, speed, dropActive, highlight,
     return () => ro.disconnect()
   }, [])
 
-  const layout = useMemo(() => layoutBattlefield(view.counters, size.w, size.h, view.columns), [view.counters, view.columns, size])
+  const layout = useMemo(() => layoutBattlefield(view.counters, size.w, size.h, view.board.kind === 'zones' ? view.board.columns : []), [view.counters, view.board, size])
   useEffect(() => onLayout(layout), [layout, onLayout])
   const places = useMemo(() => new Map(layout.places.map((p) => [p.id, p])), [layout])
   const hover = useCallback((id: string | null, x: number, y: number) => onHover(id ? { id, x, y } : null), [onHover])
@@ -68,8 +71,9 @@ export function Battlefield({ view, events, stamp, speed, dropActive, highlight,
               h={layout.counterH}
               dimmed={isDimmed(view, c)}
               highlighted={highlight?.has(c.id) ?? false}
-              morale={view.ruleset === 'grand'}
+              morale={view.showMorale}
               onHover={hover}
+              onClick={onCounterClick && clickable?.has(c.id) ? onCounterClick : undefined}
             />
           )
         })}

@@ -16,6 +16,8 @@ interface Props {
   /** Draw the morale diamond: only rule systems with unit morale have one (seed 000's panic tests). */
   morale: boolean
   onHover(id: string | null, x: number, y: number): void
+  /** Set when a click on the counter answers the open question (a target, a casualty). */
+  onClick?(id: string): void
 }
 
 const FONT = 'Arial, Helvetica, sans-serif'
@@ -29,7 +31,7 @@ function valueText(v: CounterView): { text: string; tint: number } {
 }
 
 /** One counter: face, type icon, values, morale diamond, strength gauge, elite medal. */
-function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, morale, onHover }: Props) {
+function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, morale, onHover, onClick }: Props) {
   const face = hex(sideColor)
   const drawBody = useCallback(
     (g: Graphics) => {
@@ -82,7 +84,8 @@ function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, mora
       y={v.flipped ? y + h / 2 : y}
       alpha={dimmed ? 0.38 : 1}
       eventMode="static"
-      cursor="help"
+      cursor={onClick ? 'pointer' : 'help'}
+      onPointerTap={onClick ? () => onClick(v.id) : undefined}
       onPointerOver={(e: { global: { x: number; y: number } }) => onHover(v.id, e.global.x, e.global.y)}
       onPointerOut={() => onHover(null, 0, 0)}
       label={`counter:${v.id}`}

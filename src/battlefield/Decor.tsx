@@ -15,7 +15,7 @@ export function Decor({ layout, dropActive }: { layout: BattlefieldLayout; dropA
       g.clear()
       g.rect(0, 0, W, H).fill({ color: COLORS.ground })
       for (const b of layout.bands) {
-        if (b.zone !== 'support') continue
+        if (!b.semicircle) continue
         const r = Math.min(H * 0.46, b.w * 1.6)
         const cx = b.side === 'attacker' ? 0 : W
         g.circle(cx, H / 2, r).fill({ color: COLORS.decor, alpha: 0.55 })
@@ -23,7 +23,7 @@ export function Decor({ layout, dropActive }: { layout: BattlefieldLayout; dropA
       }
       // Zone separators, faint.
       for (const b of layout.bands) {
-        if (b.zone === 'support') continue
+        if (b.semicircle) continue
         const x = b.side === 'attacker' ? b.x : b.x + b.w
         g.moveTo(x, 8).lineTo(x, H - 8).stroke({ color: COLORS.groundDark, width: 1, alpha: 0.5 })
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { GrandEvent } from '../engine/rulesets/grand/index.ts'
+/** Events as the grand battle logs them (the dice overlay reads only their generic shape). */
+type GrandEvent = { t: string; [field: string]: unknown }
 import { diceDuration, diceToShow, MS_PER_ROLL } from './dice.ts'
 
 const shot = (unit: string, die: number, hit: boolean, reroll = false): GrandEvent => ({ t: 'shot', side: 'attacker', unit, die, value: 3, hit, reroll })

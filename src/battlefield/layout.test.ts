@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { grand } from '../engine/rulesets/grand/index.ts'
-import { view } from '../engine/rulesets/grand/view.ts'
 import { rulesetOf } from '../engine/rulesets/registry.ts'
-import { builtInScenarios, grandScenarios } from '../scenarios/load.ts'
+import { builtInScenarios } from '../scenarios/load.ts'
 import { layoutBattlefield } from './layout.ts'
 
 // The canvas gets the window less the top bar, bottom bar and toolbar (about 220 px).
@@ -19,7 +17,7 @@ describe('000_65abfdd3be31f0b0.txt §B battlefield layout', () => {
       it(`§B ${sc.id} at ${w}×${h}: every counter placed, inside the canvas, no overlap, each side in its half`, () => {
         const rs = rulesetOf(sc)
         const v = rs.view(rs.setup(sc, 'layout'))
-        const l = layoutBattlefield(v.counters, w, h, v.columns)
+        const l = layoutBattlefield(v.counters, w, h, v.board.kind === 'zones' ? v.board.columns : [])
         expect(l.places).toHaveLength(v.counters.length)
         // Counters stay legible even for the largest scenario at the smallest window.
         expect(l.counterW).toBeGreaterThanOrEqual(36)
@@ -47,25 +45,4 @@ describe('000_65abfdd3be31f0b0.txt §B battlefield layout', () => {
     }
   }
 
-  it('§B support units stand at the far edge, then leaders, planes, and the land combat units in front', () => {
-    const sc = grandScenarios().find((s) => s.attacker.units.some((u) => u.type === 'arty-rgt' || u.type === 'corps-hq')) ?? grandScenarios()[0]!
-    const v = view(grand.setup(sc, 'layout'))
-    const l = layoutBattlefield(v.counters, 1600, 700)
-    const x = (id: string) => l.places.find((p) => p.id === id)!.x
-    const order = ['support', 'leaders', 'air', 'front'] as const
-    for (const side of ['attacker', 'defender'] as const) {
-      const zoneX = order.map((z) => v.counters.filter((c) => c.side === side && c.zone === z).map((c) => x(c.id)))
-      for (let i = 0; i + 1 < order.length; i++) {
-        for (let k = i + 1; k < order.length; k++) {
-          for (const a of zoneX[i]!) {
-            for (const b of zoneX[k]!) {
-              // Attacker: farther left is farther out; defender: farther right.
-              if (side === 'attacker') expect(a).toBeLessThan(b)
-              else expect(a).toBeGreaterThan(b)
-            }
-          }
-        }
-      }
-    }
-  })
 })

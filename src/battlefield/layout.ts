@@ -1,5 +1,5 @@
 import type { Side } from '../engine/core/types.ts'
-import type { CounterView, Zone } from '../engine/core/view.ts'
+import type { CounterView, ZoneColumn } from '../engine/core/view.ts'
 
 /** Where a counter stands on the battlefield canvas, and how large counters are. */
 export interface CounterPlace {
@@ -15,14 +15,11 @@ export interface BattlefieldLayout {
   counterH: number
   places: CounterPlace[]
   /** Column bands per side and zone, for the decor. */
-  bands: { side: Side; zone: Zone; x: number; w: number }[]
+  bands: { side: Side; zone: string; x: number; w: number; semicircle: boolean }[]
   /** The centre strip where the log, the launch button and the card drop zone sit. */
   centre: { x: number; w: number }
 }
 
-/** Far edge to front, for the attacker on the left; mirrored for the defender. */
-const GRAND_ZONES: readonly Zone[] = ['support', 'leaders', 'air', 'front']
-const WEIGHT: Record<Zone, number> = { support: 1, leaders: 0.8, air: 1, aircap: 1, tacair: 1, front: 2 }
 const ASPECT = 0.72 // counter height / width
 const GAP = 6
 /** Room at each counter's right for the reminders of its rolls (section C, Visual Aspect of Combat Dice). */
@@ -33,10 +30,11 @@ const reminderRoom = (cw: number) => Math.max(10, Math.round(cw * 0.26))
  * to bottom, with one counter size for the whole field: the largest that lets
  * every zone fit. Pure, so it can be tested at every window size.
  */
-export function layoutBattlefield(counters: readonly CounterView[], width: number, height: number, zones: readonly Zone[] = GRAND_ZONES): BattlefieldLayout {
+/** The columns are the rule system's, far edge to front, for the attacker on the left; mirrored for the defender. */
+export function layoutBattlefield(counters: readonly CounterView[], width: number, height: number, zones: readonly ZoneColumn[]): BattlefieldLayout {
   const centreW = Math.max(180, Math.min(width * 0.26, 420))
   const halfW = (width - centreW) / 2
-  const totalWeight = zones.reduce((a, z) => a + WEIGHT[z], 0)
+  const totalWeight = zones.reduce((a, z) => a + z.weight, 0)
   const bands: BattlefieldLayout['bands'] = []
   const groups = new Map<string, CounterView[]>()
   for (const c of counters) {
@@ -47,14 +45,15 @@ export function layoutBattlefield(counters: readonly CounterView[], width: numbe
   }
   for (const side of ['attacker', 'defender'] as const) {
     let x = side === 'attacker' ? 0 : width
-    for (const zone of zones) {
-      const w = (halfW * WEIGHT[zone]) / totalWeight
+    for (const z of zones) {
+      const w = (halfW * z.weight) / totalWeight
+      const band = { side, zone: z.id, w, semicircle: z.semicircle ?? false }
       if (side === 'attacker') {
-        bands.push({ side, zone, x, w })
+        bands.push({ ...band, x })
         x += w
       } else {
         x -= w
-        bands.push({ side, zone, x, w })
+        bands.push({ ...band, x })
       }
     }
   }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { engineOf, rulesetIds } from '../engine/rulesets/registry.ts'
 import { parseArgs, UsageError } from './args.ts'
+
+/** The rule systems that take a battle on the command line (--odds), and those that do not. */
+const withOdds = rulesetIds().filter((id) => engineOf(id).commandLineOdds)
+const withoutOdds = rulesetIds().filter((id) => !engineOf(id).commandLineOdds)
 
 describe('sim CLI arguments', () => {
   it('reads a scenario with --seed, --runs and --json', () => {
@@ -18,15 +23,21 @@ describe('sim CLI arguments', () => {
     })
   })
 
-  it('seed 003 odds: --ruleset axis --attack … --defend … --odds, no scenario', () => {
-    expect(parseArgs(['--ruleset', 'axis', '--attack', 'infantry=3,armor=2', '--defend', 'infantry=4', '--odds', '--json'])).toMatchObject({
-      ruleset: 'axis',
-      attack: 'infantry=3,armor=2',
-      defend: 'infantry=4',
-      odds: true,
-      json: true,
-      scenario: null,
-    })
+  it('--ruleset ID --attack … --defend … --odds, no scenario, for each rule system that takes a battle on the command line', () => {
+    for (const id of withOdds) {
+      expect(parseArgs(['--ruleset', id, '--attack', 'a=3,b=2', '--defend', 'a=4', '--odds', '--json'])).toMatchObject({
+        ruleset: id,
+        attack: 'a=3,b=2',
+        defend: 'a=4',
+        odds: true,
+        json: true,
+        scenario: null,
+      })
+    }
+  })
+
+  it('the usage names the rule systems that take a battle on the command line, from the registry', () => {
+    expect(() => parseArgs(['--help'])).toThrow(`--ruleset ${withOdds.join('|')} --attack … --defend … --odds [--json]`)
   })
 
   it('--walkthroughs takes no scenario; the files after it, if any, are walkthroughs', () => {
@@ -39,6 +50,7 @@ describe('sim CLI arguments', () => {
     expect(parseArgs(['--list']).list).toBe(true)
   })
 
+  const known = withOdds.join(' or ')
   it.each([
     [[], /no scenario given/],
     [['x', '--runs', '0'], /--runs must be a whole number/],
@@ -46,12 +58,16 @@ describe('sim CLI arguments', () => {
     [['x', '--seed'], /--seed needs a value/],
     [['x', '--frobnicate'], /unknown option "--frobnicate"/],
     [['x', 'y'], /one scenario at a time/],
-    [['--ruleset', 'grand', '--attack', 'a=1', '--defend', 'b=1', '--odds'], /for --ruleset axis, not "grand"/],
-    [['--ruleset', 'axis', '--attack', 'infantry=1', '--odds'], /needs both --attack and --defend/],
-    [['--ruleset', 'axis', '--attack', 'infantry=1', '--defend', 'infantry=1'], /asked with --odds/],
-    [['skirmish', '--ruleset', 'axis', '--attack', 'infantry=1', '--defend', 'infantry=1', '--odds'], /takes no scenario/],
+    [['--ruleset', 'chess', '--attack', 'a=1', '--defend', 'b=1', '--odds'], `for --ruleset ${known}, not "chess"`],
+    [['--attack', 'a=1', '--defend', 'b=1', '--odds'], `battles by unit counts are for --ruleset ${known}; usage:`],
+    ...withoutOdds.map((id) => [['--ruleset', id, '--attack', 'a=1', '--defend', 'b=1', '--odds'], `for --ruleset ${known}, not "${id}"`] as const),
+    ...withOdds.flatMap((id) => [
+      [['--ruleset', id, '--attack', 'a=1', '--odds'], `--ruleset ${id} needs both --attack and --defend`] as const,
+      [['--ruleset', id, '--attack', 'a=1', '--defend', 'a=1'], /asked with --odds/] as const,
+      [['x', '--ruleset', id, '--attack', 'a=1', '--defend', 'a=1', '--odds'], /takes no scenario/] as const,
+    ]),
   ])('refuses %j with a message that names the problem', (argv, message) => {
-    expect(() => parseArgs(argv)).toThrow(UsageError)
-    expect(() => parseArgs(argv)).toThrow(message)
+    expect(() => parseArgs(argv as string[])).toThrow(UsageError)
+    expect(() => parseArgs(argv as string[])).toThrow(message)
   })
 })

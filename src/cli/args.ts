@@ -1,3 +1,5 @@
+import { engineOf, rulesetIds } from '../engine/rulesets/registry.ts'
+
 /** The sim CLI's arguments; a bad one throws UsageError with a one-line message. */
 
 export class UsageError extends Error {}
@@ -11,7 +13,7 @@ export interface SimArgs {
   /** Replay walkthroughs: the files given, or every built-in one when none is. */
   walkthroughs: boolean
   walkthroughFiles: string[]
-  /** A battle given by unit counts instead of a scenario (--ruleset axis --attack … --defend …). */
+  /** A battle given on the command line instead of a scenario (--ruleset ID --attack … --defend …). */
   ruleset: string | null
   attack: string | null
   defend: string | null
@@ -19,9 +21,17 @@ export interface SimArgs {
   odds: boolean
 }
 
-const USAGE =
-  'usage: npm run sim -- --list | <scenario id or file.json> [--seed S] [--runs N] [--json] | --walkthroughs [walkthrough.json …] [--json]' +
-  ' | --ruleset axis --attack "infantry=3,armor=2" --defend "infantry=4" --odds [--json]'
+/** The rule systems that take a battle on the command line; read when asked, since the engines load first. */
+function oddsRulesets(): string[] {
+  return rulesetIds().filter((id) => engineOf(id).commandLineOdds)
+}
+
+function usage(): string {
+  return (
+    'usage: npm run sim -- --list | <scenario id or file.json> [--seed S] [--runs N] [--json] | --walkthroughs [walkthrough.json …] [--json]' +
+    ` | --ruleset ${oddsRulesets().join('|')} --attack … --defend … --odds [--json]`
+  )
+}
 
 export function parseArgs(argv: readonly string[]): SimArgs {
   const out: SimArgs = { list: false, scenario: null, seed: null, runs: null, json: false, walkthroughs: false, walkthroughFiles: [], ruleset: null, attack: null, defend: null, odds: false }
@@ -30,7 +40,7 @@ export function parseArgs(argv: readonly string[]): SimArgs {
     const a = argv[i]!
     const value = (): string => {
       const v = argv[++i]
-      if (v === undefined || v.startsWith('--')) throw new UsageError(`${a} needs a value; ${USAGE}`)
+      if (v === undefined || v.startsWith('--')) throw new UsageError(`${a} needs a value; ${usage()}`)
       return v
     }
     switch (a) {
@@ -67,9 +77,9 @@ export function parseArgs(argv: readonly string[]): SimArgs {
       }
       case '--help':
       case '-h':
-        throw new UsageError(USAGE)
+        throw new UsageError(usage())
       default:
-        if (a.startsWith('-')) throw new UsageError(`unknown option "${a}"; ${USAGE}`)
+        if (a.startsWith('-')) throw new UsageError(`unknown option "${a}"; ${usage()}`)
         positional.push(a)
     }
   }
@@ -79,14 +89,17 @@ export function parseArgs(argv: readonly string[]): SimArgs {
     return out
   }
   if (out.odds || out.attack !== null || out.defend !== null || out.ruleset !== null) {
-    if (out.ruleset !== 'axis') throw new UsageError(`battles by unit counts are for --ruleset axis${out.ruleset ? `, not "${out.ruleset}"` : ''}; ${USAGE}`)
-    if (out.attack === null || out.defend === null) throw new UsageError('--ruleset axis needs both --attack and --defend, e.g. --attack "infantry=3,armor=2" --defend "infantry=4"')
+    const known = oddsRulesets()
+    if (out.ruleset === null || !known.includes(out.ruleset)) {
+      throw new UsageError(`battles by unit counts are for --ruleset ${known.join(' or ')}${out.ruleset ? `, not "${out.ruleset}"` : ''}; ${usage()}`)
+    }
+    if (out.attack === null || out.defend === null) throw new UsageError(`--ruleset ${out.ruleset} needs both --attack and --defend`)
     if (!out.odds) throw new UsageError('--attack/--defend are asked with --odds')
     if (positional.length || out.runs !== null || out.list) throw new UsageError('--odds takes no scenario, --runs or --list')
     return out
   }
   if (positional.length > 1) throw new UsageError(`one scenario at a time: got "${positional[0]}" and "${positional[1]}"`)
   out.scenario = positional[0] ?? null
-  if (!out.list && out.scenario === null) throw new UsageError(`no scenario given; ${USAGE}`)
+  if (!out.list && out.scenario === null) throw new UsageError(`no scenario given; ${usage()}`)
   return out
 }

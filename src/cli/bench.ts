@@ -7,8 +7,9 @@
  * mirrored pairs, with the win-rate difference and its 95% interval.
  *
  * Every thread starts from this file and loads only what it runs: a cold odds
- * worker evaluates the engine and the odds, not the scenario catalogue, the
- * schema or the AI (as the browser's odds worker).
+ * worker evaluates the registry's manifests and the odds of the battle it
+ * serves, not the engines, the scenario catalogue, the schema or the AI (as
+ * the browser's odds worker).
  */
 import { fileURLToPath } from 'node:url'
 import { isMainThread, workerData } from 'node:worker_threads'

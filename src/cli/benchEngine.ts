@@ -1,11 +1,5 @@
-import { defaultChoice } from '../ai/defaultPolicy.ts'
 import { FastAlea, fastSeedDice } from '../engine/core/fastAlea.ts'
-import type { Side } from '../engine/core/types.ts'
-import { answerSetup, axis, simulateAxis, type AxisScenario } from '../engine/rulesets/axis/index.ts'
-import { axisWinner } from '../engine/rulesets/axis/kernel.ts'
-import { grand, simulate, type GrandScenario } from '../engine/rulesets/grand/index.ts'
-import { winnerPassing } from '../engine/rulesets/grand/kernel.ts'
-import { withoutCards } from '../odds/withoutCards.ts'
+import { rulesetOf, type AnyScenario } from '../engine/rulesets/registry.ts'
 
 /** One loop of battles against the bare dice it rolled. */
 export interface LoopFigures {
@@ -19,14 +13,14 @@ export interface LoopFigures {
 
 export interface EngineFigures extends LoopFigures {
   scenario: string
-  ruleset: 'grand' | 'axis'
+  ruleset: string
   /**
-   * What the headline figures time: the ruleset's kernel, its rounds on typed
-   * arrays to the winner (grand: every decision passed; axis: every question
-   * at its default), the loop the odds run.
+   * What the headline figures time: the rule system's kernel, its rounds on
+   * typed arrays to the winner with the answers the odds assume, the loop the
+   * odds run.
    */
   loop: 'kernel'
-  /** simulate() (grand: with the default policy) or simulateAxis, building the whole end state (result, breakthrough, tooltips). */
+  /** The engine's simulate() with the default answers, building the whole end state (result, options, tooltips). */
   endState: LoopFigures
 }
 
@@ -102,42 +96,17 @@ function timeLoop(seeds: readonly string[], sides: number, play: (i: number) => 
 
 const seedsFor = (battles: number) => Array.from({ length: battles }, (_, i) => `bench#${i}`)
 
-/** timeLoop over a kernel: battle i is `winner` played with one generator seeded seeds[i]. */
-function timeKernel(seeds: readonly string[], sides: number, winner: (dice: FastAlea) => Side | null): LoopFigures {
-  const d = new FastAlea(fastSeedDice(''))
-  let sink = 0
-  const figures = timeLoop(seeds, sides, (i) => {
-    d.seed(seeds[i]!)
-    sink += winner(d) === 'attacker' ? 1 : 0
-    return d.rolled
-  })
-  if (sink < 0) throw new Error('unreachable')
-  return figures
-}
-
 /**
- * A grand scenario: the kernel from the first state with every decision
- * passed (the headline), and simulate() with the default policy to the whole
- * end state. Both seed one generator per battle, as the engine must.
+ * A scenario's figures from its engine's two loops: the kernel (the headline)
+ * and simulate() to the whole end state, each against the bare dice it
+ * rolled. Both seed one generator per battle, as the engine must.
  */
-export function benchGrand(sc: GrandScenario, battles: number): EngineFigures {
-  const base = grand.setup(sc, 'bench')
+export function benchScenario(sc: AnyScenario, battles: number): EngineFigures {
+  const engine = rulesetOf(sc)
+  if (!engine.bench) throw new Error(`rule system "${engine.id}" has no benchmark loops`)
   const seeds = seedsFor(battles)
-  const free = withoutCards(base)
-  const kernel = timeKernel(seeds, 10, (d) => winnerPassing(free, d))
-  const endState = timeLoop(seeds, 10, (i) => simulate({ ...base, dice: fastSeedDice(seeds[i]!) }, defaultChoice).dice.rolled)
-  return { scenario: sc.id, ruleset: 'grand', loop: 'kernel', ...kernel, endState }
-}
-
-/**
- * An axis scenario: the kernel from the first round with the default answers
- * (the headline), and simulateAxis to the whole end state.
- */
-export function benchAxis(sc: AxisScenario, battles: number): EngineFigures {
-  const base = axis.setup(sc, 'bench')
-  const start = answerSetup(base)
-  const seeds = seedsFor(battles)
-  const kernel = timeKernel(seeds, 6, (d) => axisWinner(start, d))
-  const endState = timeLoop(seeds, 6, (i) => simulateAxis({ ...base, dice: fastSeedDice(seeds[i]!) }).dice.rolled)
-  return { scenario: sc.id, ruleset: 'axis', loop: 'kernel', ...kernel, endState }
+  const b = engine.bench(sc, seeds)
+  const kernel = timeLoop(seeds, b.dieSides, (i) => b.kernel.play(i))
+  const endState = timeLoop(seeds, b.dieSides, (i) => b.endState.play(i))
+  return { scenario: sc.id, ruleset: engine.id, loop: 'kernel', ...kernel, endState }
 }

@@ -1,23 +1,20 @@
 /** The bench's main thread and its engine and AI workers (bench.ts loads this module; cold odds workers do not). */
 import { availableParallelism } from 'node:os'
 import { parentPort, Worker, workerData } from 'node:worker_threads'
-import { rulesetOf, type AnyScenario } from '../engine/rulesets/registry.ts'
-import { solveAxisLand } from '../odds/axisExact.ts'
+import { engineOf, loadRulesets, rulesetIds, rulesetOf, type AnyScenario } from '../engine/rulesets/registry.ts'
 import { OddsPool, type OddsEstimate, type WorkerPort } from '../odds/oddsPool.ts'
-import { builtInScenarios, findBuiltIn, findGrand } from '../scenarios/load.ts'
+import { builtInScenarios, findBuiltIn } from '../scenarios/load.ts'
 import { pairStats, playPairs, type AiPair } from './benchAi.ts'
-import { benchAxis, benchGrand, PASSES, type EngineFigures, type LoopFigures } from './benchEngine.ts'
+import { benchScenario, PASSES, type EngineFigures, type LoopFigures } from './benchEngine.ts'
 
 type Job = { kind: 'odds' } | { kind: 'ai'; scenario: string; pair: AiPair; from: number; to: number } | { kind: 'engine'; scenario: string; battles: number }
 
 /** A bench worker: an AI job (its share of mirrored pairs) or one scenario's engine figures. */
-export function benchWorker(): void {
+export async function benchWorker(): Promise<void> {
+  await loadRulesets()
   const job = workerData as Job
-  if (job.kind === 'ai') parentPort!.postMessage(playPairs(findGrand(job.scenario)!, job.pair, job.from, job.to))
-  else if (job.kind === 'engine') {
-    const sc = findBuiltIn(job.scenario)!
-    parentPort!.postMessage(sc.ruleset === 'grand' ? benchGrand(sc, job.battles) : benchAxis(sc, job.battles))
-  }
+  if (job.kind === 'ai') parentPort!.postMessage(playPairs(findBuiltIn(job.scenario)!, job.pair, job.from, job.to))
+  else if (job.kind === 'engine') parentPort!.postMessage(benchScenario(findBuiltIn(job.scenario)!, job.battles))
 }
 
 /** bench.ts, the file every worker starts from. */
@@ -30,7 +27,7 @@ function oddsPort(): WorkerPort {
 
 async function benchOdds(sc: AnyScenario, cores: number) {
   const id = sc.id
-  const state = rulesetOf(sc).setup(sc as never, 'bench-odds')
+  const state = rulesetOf(sc).setup(sc, 'bench-odds')
   // Cold: new workers for each scenario, timed from the request.
   const pool = new OddsPool(Array.from({ length: cores }, oddsPort))
   const r = await new Promise<{ method: string; msTo1pp: number; msTo05pp: number; last: OddsEstimate }>((resolve) => {
@@ -63,6 +60,7 @@ function argValue(argv: string[], name: string): string | undefined {
 
 export async function main(entry: string): Promise<void> {
   self = entry
+  await loadRulesets()
   const argv = process.argv.slice(2)
   const known = new Set(['--json', '--battles', '--ai-battles', '--skip-ai', '--scenario'])
   for (let i = 0; i < argv.length; i++) {
@@ -81,7 +79,8 @@ export async function main(entry: string): Promise<void> {
     process.stderr.write('bench: --battles must be a whole number ≥ 100 and --ai-battles an even number ≥ 2\n')
     process.exit(2)
   }
-  const scenarios = builtInScenarios().filter((s) => !only || s.id === only)
+  // Only what the engines can time: a rule system without benchmark loops (a test fixture) is left out.
+  const scenarios = builtInScenarios().filter((s) => (!only || s.id === only) && rulesetOf(s).bench)
   if (scenarios.length === 0) {
     process.stderr.write(`bench: no built-in scenario "${only}"\n`)
     process.exit(2)
@@ -95,8 +94,8 @@ export async function main(entry: string): Promise<void> {
     `engine ${(f.engineMsPerBattle * 1000).toFixed(2).padStart(6)} µs  dice ${(f.diceMsPerBattle * 1000).toFixed(2).padStart(5)} µs  ratio ${f.engineToDiceRatio.toFixed(1)}×`
 
   say(`Engine, one core, ${battles} battles per scenario, each scenario in a fresh thread; floor: the same generator, seeded per battle, rolling as many dice alone; median of ${PASSES} passes`)
-  say('  kernel:    the rounds on typed arrays to the winner (grand: every decision passed; axis: every question at its default), the loop the odds run')
-  say('  end state: simulate() / simulateAxis() with the default answers, building the whole end state')
+  say('  kernel:    the rounds on typed arrays to the winner with the answers the odds assume, the loop the odds run')
+  say('  end state: the engine\'s simulate() with the default answers, building the whole end state')
   const engine = []
   for (const sc of scenarios) {
     // Each scenario in a fresh thread, so that what the JIT learnt on one does not weigh on the next.
@@ -117,25 +116,24 @@ export async function main(entry: string): Promise<void> {
     )
   }
 
-  // Seed 003: the exact land solver on growing battles, N infantry against N (issue 5: 30 against 30 under a second).
-  say('Axis exact land solver (seed 003), land battles of growing size, one core')
-  const axisExact = []
-  for (const n of [10, 30, 60]) {
-    solveAxisLand({ infantry: n }, { infantry: n })
-    const t0 = performance.now()
-    const r = solveAxisLand({ infantry: n, armor: Math.floor(n / 3) }, { infantry: n, artillery: Math.floor(n / 3) })
-    const ms = performance.now() - t0
-    axisExact.push({ attack: `infantry=${n},armor=${Math.floor(n / 3)}`, defend: `infantry=${n},artillery=${Math.floor(n / 3)}`, ms, attackerWins: r.attackerWins })
-    say(`  ${String(n).padStart(3)} infantry + ${Math.floor(n / 3)} armor against ${n} infantry + ${Math.floor(n / 3)} artillery  ${ms.toFixed(1).padStart(7)} ms  (attacker ${(r.attackerWins * 100).toFixed(1)}%)`)
+  // What else a rule system times (a solver on battles of growing size …), once per rule system; its lines carry their own heading.
+  const extra: Record<string, string[]> = {}
+  for (const id of rulesetIds()) {
+    const rs = engineOf(id)
+    const first = builtInScenarios().find((s) => s.ruleset === id)
+    const lines = first && rs.bench?.(first, []).extra?.()
+    if (!lines) continue
+    extra[id] = lines
+    for (const line of lines) say(line)
   }
 
   const ai = []
   if (!argv.includes('--skip-ai')) {
     say(`AI, mirrored pairs (same seed, sides swapped), ${aiBattles} battles per pair, ${cores} worker${cores > 1 ? 's' : ''}`)
     const pairs = aiBattles / 2
-    // The AI of issue 4 plays the grand battle; the axis AI answers with the book's defaults and a simulated retreat test.
+    // Only where the rule system asks for it: an AI that answers with the book's defaults has nothing to measure.
     for (const sc of scenarios) {
-      if (sc.ruleset !== 'grand') continue
+      if (!rulesetOf(sc).benchAi) continue
       for (const pair of ['hard-vs-random', 'hard-vs-easy'] as AiPair[]) {
         const t0 = performance.now()
         const step = Math.ceil(pairs / cores)
@@ -149,6 +147,6 @@ export async function main(entry: string): Promise<void> {
       }
     }
   }
-  if (json) process.stdout.write(JSON.stringify({ engine, odds, ai, axisExact }) + '\n')
+  if (json) process.stdout.write(JSON.stringify({ engine, odds, ai, extra }) + '\n')
 }
 

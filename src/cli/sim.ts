@@ -1,19 +1,16 @@
 /**
  * Headless runner: `npm run sim -- --list`, one battle with its log, N
- * battles with the tally, the odds of an axis battle given by unit counts, or
- * the rulebook walkthroughs. Every decision is taken by the default policy.
+ * battles with the tally, the odds of a battle given on the command line (for
+ * a rule system that takes one), or the rulebook walkthroughs. Every decision
+ * is taken by the default policy.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defaultChoiceFor, simulateFor } from '../ai/rulesetPolicies.ts'
-import { UNIT_TYPES } from '../engine/rulesets/axis/units.ts'
-import { rulesetOf, type BattleEvent, type BattleState } from '../engine/rulesets/registry.ts'
+import { engineOf, loadRulesets, manifestOf, rulesetOf, type BattleEvent, type BattleState, type RulesetId } from '../engine/rulesets/registry.ts'
 import { builtInScenarios, findBuiltIn, parseScenarioText, type AnyScenario } from '../scenarios/load.ts'
 import { parseArgs, UsageError, type SimArgs } from './args.ts'
-import { axisOdds } from './axisOdds.ts'
-import { parseUnitCounts } from './unitCounts.ts'
 import { parseWalkthroughText, type Walkthrough } from '../walkthroughs/schema.ts'
 import { runWalkthrough } from '../walkthroughs/runner.ts'
 
@@ -48,25 +45,20 @@ function playOne(sc: AnyScenario, seed: string): { state: BattleState; events: B
   const events: BattleEvent[] = []
   for (let i = 0; i < 5000; i++) {
     const d = rs.pending(s)
-    if (!d && rs.result(s)) return { state: s, events }
-    const step = d ? rs.decide(s, d.side, defaultChoiceFor(sc.ruleset, s, d)) : rs.advance(s)
+    if (!d && s.result) return { state: s, events }
+    const step = d ? rs.decide(s, d.side, rs.policies.default(s, d)) : rs.advance(s)
     s = step.state
     events.push(...step.events)
   }
   throw new Error('battle did not end')
 }
 
-/** Rounds fought, in each rule system's own count. */
-function roundsOf(sc: AnyScenario, s: BattleState): number {
-  return 'bmHistory' in s ? s.bmHistory.length : s.round
-}
-
 function runOne(args: SimArgs, sc: AnyScenario, seed: string): void {
   const { state, events } = playOne(sc, seed)
   const rs = rulesetOf(sc)
-  const r = rs.result(state)!
+  const r = state.result!
   if (args.json) {
-    process.stdout.write(JSON.stringify({ scenario: sc.id, seed, winner: r.winner, rounds: roundsOf(sc, state), events, final: state }) + '\n')
+    process.stdout.write(JSON.stringify({ scenario: sc.id, seed, winner: r.winner, rounds: rs.roundsFought(state), events, final: state }) + '\n')
     return
   }
   const lines = events.map((e) => rs.describe(state, e))
@@ -78,14 +70,15 @@ function runMany(args: SimArgs, sc: AnyScenario, seed: string, runs: number): vo
   let defenderWins = 0
   let draws = 0
   let rounds = 0
+  const rs = rulesetOf(sc)
   const start = performance.now()
   for (let i = 0; i < runs; i++) {
-    const end = simulateFor(sc, `${seed}#${i}`)
-    const w = rulesetOf(sc).result(end)!.winner
+    const end = rs.simulate(rs.setup(sc, `${seed}#${i}`))
+    const w = end.result!.winner
     if (w === 'attacker') attackerWins++
     else if (w === 'defender') defenderWins++
     else draws++
-    rounds += roundsOf(sc, end)
+    rounds += rs.roundsFought(end)
   }
   const ms = performance.now() - start
   const out = { scenario: sc.id, runs, seed, attackerWins, defenderWins, draws, meanRounds: rounds / runs, msPerBattle: ms / runs }
@@ -122,24 +115,28 @@ function runWalkthroughs(args: SimArgs): void {
   if (reports.some((r) => !r.ok)) process.exitCode = 1
 }
 
-/** The odds of an axis battle given by unit counts: exact for land units only, sampled otherwise. */
+/** What `--odds` prints (README): the rule system computes it, the CLI only words it. */
+interface OddsReport {
+  attackerWins: number
+  defenderWins: number
+  draws: number
+  method: string
+  ms: number
+  battles?: number
+  halfWidth?: number
+}
+
+/** The odds of a battle given on the command line, computed by its rule system. */
 function runOdds(args: SimArgs): void {
-  const known = UNIT_TYPES.map((t) => t.id)
-  let attack: Record<string, number>
-  let defend: Record<string, number>
+  const engine = engineOf(args.ruleset!)
+  // parseArgs admits only rule systems that take a battle on the command line; this is the same check, for the type.
+  if (!engine.commandLineOdds) fail(`--ruleset ${engine.id} takes no battle on the command line`)
+  let r: OddsReport
   try {
-    attack = parseUnitCounts('--attack', args.attack!, known)
-    defend = parseUnitCounts('--defend', args.defend!, known)
+    r = engine.commandLineOdds({ attack: args.attack!, defend: args.defend!, seed: args.seed ?? 'odds', extra: {} }) as OddsReport
   } catch (e) {
-    if (e instanceof UsageError) fail(e.message)
-    throw e
-  }
-  let r: ReturnType<typeof axisOdds>
-  try {
-    r = axisOdds(attack, defend, args.seed ?? 'odds')
-  } catch (e) {
-    // A battle the counts cannot make (ships with land units, nobody at all): one line, as for any bad input.
-    fail(`--attack/--defend: ${(e as Error).message}`)
+    // A bad count or a battle the counts cannot make: one line, as for any bad input; the message names the argument.
+    fail(e instanceof Error ? e.message : String(e))
   }
   if (args.json) process.stdout.write(JSON.stringify(r) + '\n')
   else {
@@ -151,7 +148,9 @@ function runOdds(args: SimArgs): void {
   }
 }
 
-function main(argv: string[]): void {
+async function main(argv: string[]): Promise<void> {
+  // Before the arguments: which rule systems take a battle on the command line is the engines' to say.
+  await loadRulesets()
   let args: SimArgs
   try {
     args = parseArgs(argv)
@@ -168,7 +167,9 @@ function main(argv: string[]): void {
     return
   }
   if (args.list) {
-    process.stdout.write(builtInScenarios().map((s) => s.id).join('\n') + '\n')
+    // A hidden rule system's scenarios (test fixtures) are played by id, as its deep links are, but not listed.
+    const listed = builtInScenarios().filter((s) => !manifestOf(s.ruleset as RulesetId).hidden)
+    process.stdout.write(listed.map((s) => s.id).join('\n') + '\n')
     return
   }
   const sc = loadScenario(args.scenario!)
@@ -177,4 +178,4 @@ function main(argv: string[]): void {
   else runOne(args, sc, seed)
 }
 
-main(process.argv.slice(2))
+await main(process.argv.slice(2))

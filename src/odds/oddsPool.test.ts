@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { axis } from '../engine/rulesets/axis/index.ts'
-import { battle } from '../engine/rulesets/grand/testkit.ts'
-import { findBuiltIn } from '../scenarios/load.ts'
-import { landScenario } from './axisCountsScenario.ts'
-import { solveAxisLand } from './axisExact.ts'
-import { EXACT_MAX_FIELD_UNITS, exactOdds, exactWorthTrying } from './exact.ts'
-import { OddsPool, TARGET_HALF_WIDTH, type OddsEstimate, type WorkerPort } from './oddsPool.ts'
-import type { FromWorker, ToWorker } from './protocol.ts'
+import { engineOf, oddsOf, rulesetIds, type BattleState } from '../engine/rulesets/registry.ts'
+import { builtInScenarios } from '../scenarios/load.ts'
 import { answer } from './answer.ts'
+import { EXACT_PATH_BUDGET, OddsPool, TARGET_HALF_WIDTH, type OddsEstimate, type WorkerPort } from './oddsPool.ts'
+import type { FromWorker, ToWorker } from './protocol.ts'
+
+/**
+ * The pool with every rule system's first scenario: how it asks (exact first
+ * where worth trying, batches of a seeded stream, each worker sent the state
+ * once per job) does not depend on the rules. What the figures of particular
+ * battles are is checked with each rule system (oddsPool.test.ts in its folder).
+ */
 
 /** A worker that answers on the next tick, in this thread: the pool cannot tell the difference. */
-function inProcess(): WorkerPort {
+function inProcess(sent?: ToWorker[]): WorkerPort {
   let listener: ((m: FromWorker) => void) | null = null
   return {
     post(m: ToWorker) {
+      sent?.push(m)
       setTimeout(() => void answer(m).then((r) => listener?.(r)), 0)
     },
     listen(fn) {
@@ -23,7 +27,27 @@ function inProcess(): WorkerPort {
   }
 }
 
-function collect(pool: OddsPool, s: Parameters<OddsPool['request']>[0]): Promise<OddsEstimate[]> {
+/**
+ * A worker that declines every exact attempt and wins every battle for the
+ * attacker at once: the pool's asking, without the cost of the rules.
+ */
+function scripted(sent: ToWorker[], to: number[] = [], worker = 0): WorkerPort {
+  let listener: ((m: FromWorker) => void) | null = null
+  return {
+    post(m: ToWorker) {
+      sent.push(m)
+      to.push(worker)
+      const r: FromWorker = m.type === 'exact' ? { type: 'exact', job: m.job, odds: null, ms: 1 } : { type: 'sample', job: m.job, tally: { attacker: m.count, defender: 0, draw: 0, runs: m.count }, ms: m.count * 0.01 }
+      setTimeout(() => listener?.(r), 0)
+    },
+    listen(fn) {
+      listener = fn
+    },
+    terminate() {},
+  }
+}
+
+function collect(pool: OddsPool, s: BattleState): Promise<OddsEstimate[]> {
   return new Promise((resolve) => {
     const seen: OddsEstimate[] = []
     pool.request(s, (e) => {
@@ -33,74 +57,84 @@ function collect(pool: OddsPool, s: Parameters<OddsPool['request']>[0]): Promise
   })
 }
 
-describe('odds pool: progressive, exact where small', () => {
-  it('a small battle is solved exactly: one final figure, no interval', async () => {
-    const s = battle({ attacker: { units: [{ id: 'a', type: 'inf-bde' }] }, defender: { units: [{ id: 'd', type: 'inf-bde' }] } })
-    const seen = await collect(new OddsPool([inProcess(), inProcess()]), s)
-    const last = seen.at(-1)!
-    expect(last.method).toBe('exact')
-    expect(last.halfWidth).toBe(0)
-    expect(last.attacker).toBeCloseTo(exactOdds(s, 1e6)!.attacker, 12)
+const starts = rulesetIds().flatMap((id) => {
+  const sc = builtInScenarios().find((s) => s.ruleset === id)
+  return sc ? [{ id, state: engineOf(id).setup(sc, 'pool') }] : []
+})
+
+describe('odds pool', () => {
+  it('a battle that is over has its odds at once, from its result, without a worker', async () => {
+    for (const { state } of starts) {
+      const sent: ToWorker[] = []
+      const pool = new OddsPool([scripted(sent)])
+      for (const winner of ['attacker', 'defender', null] as const) {
+        const over = { ...state, phase: 'over', result: { ...state.result, winner } } as BattleState
+        const [e, ...more] = await collect(pool, over)
+        expect(more).toEqual([])
+        expect(e).toEqual({ attacker: winner === 'attacker' ? 1 : 0, defender: winner === 'defender' ? 1 : 0, draw: winner ? 0 : 1, halfWidth: 0, runs: 0, method: 'exact', detail: 'the battle is over', done: true, ms: 0 })
+      }
+      expect(sent).toEqual([])
+    }
   })
 
-  it('a large battle is sampled: a first figure at once, refined until ±0.5 points', async () => {
-    const s = battle({
-      attacker: { units: [1, 2, 3].map((i) => ({ id: `a${i}`, type: 'inf-div' })) },
-      defender: { units: [1, 2, 3].map((i) => ({ id: `d${i}`, type: 'inf-div' })) },
+  for (const { id, state } of starts) {
+    it(`${id}: the exact attempt first when the engine finds it worth a try, then batches of one stream, the state sent once per worker and job`, async () => {
+      const sent: ToWorker[] = []
+      const to: number[] = []
+      const pool = new OddsPool([scripted(sent, to, 0), scripted(sent, to, 1)])
+      const seen = await collect(pool, state)
+      const worth = engineOf(id).exactWorthTrying(state)
+      const exact = sent.filter((m) => m.type === 'exact')
+      expect(exact).toEqual(worth ? [{ type: 'exact', job: 1, ruleset: id, state, maxPaths: EXACT_PATH_BUDGET }] : [])
+      if (worth) expect(sent[0]!.type).toBe('exact')
+      const samples = sent.filter((m) => m.type === 'sample')
+      let next = 0
+      const given = new Set<number>()
+      for (const [k, m] of samples.entries()) {
+        expect(m).toMatchObject({ job: 1, ruleset: id, stream: `odds/${state.seed}/${state.dice.rolled}`, from: next })
+        // The first batch is small, so that a first figure comes at once.
+        if (k === 0) expect(m.count).toBe(48)
+        next += m.count
+        // Each worker gets the state with its first batch of the job, and keeps it.
+        const w = to[sent.indexOf(m)]!
+        expect(m.state, `batch ${k} to worker ${w}`).toBe(given.has(w) ? null : state)
+        given.add(w)
+      }
+      expect(given).toEqual(new Set([0, 1]))
+      const last = seen.at(-1)!
+      expect(last).toMatchObject({ method: 'sampling', attacker: 1, defender: 0, draw: 0, done: true })
+      expect(last.halfWidth).toBeLessThanOrEqual(TARGET_HALF_WIDTH)
     })
-    const seen = await collect(new OddsPool([inProcess(), inProcess()]), s)
-    expect(seen[0]!.method).toBe('sampling')
-    expect(seen[0]!.runs).toBeLessThan(200)
-    expect(seen.length).toBeGreaterThan(2)
-    const last = seen.at(-1)!
-    expect(last.halfWidth).toBeLessThanOrEqual(TARGET_HALF_WIDTH)
-    expect(last.attacker + last.defender + last.draw).toBeCloseTo(1, 9)
-    // Narrowing as it goes.
-    expect(seen[0]!.halfWidth).toBeGreaterThan(last.halfWidth)
-  }, 60_000)
+  }
+
+  for (const { id, state } of starts) {
+    it(`${id}: the first figure is the odds kit's own, exact or from the stream's first batch`, async () => {
+      const kit = await oddsOf(id)
+      const pool = new OddsPool([inProcess()])
+      const first = await new Promise<OddsEstimate>((resolve) => pool.request(state, resolve))
+      // Stop the job: an ended battle replaces it.
+      await collect(pool, { ...state, phase: 'over', result: { ...state.result, winner: null } } as BattleState)
+      const exact = engineOf(id).exactWorthTrying(state) ? kit.exact(state, EXACT_PATH_BUDGET) : null
+      if (exact) {
+        expect(first).toMatchObject({ ...exact, method: 'exact', halfWidth: 0, done: true })
+      } else {
+        const t = kit.sample(kit.prepare(state), `odds/${state.seed}/${state.dice.rolled}`, 0, 48)
+        expect(first).toMatchObject({ method: 'sampling', runs: 48, attacker: t.attacker / 48, defender: t.defender / 48, draw: t.draw / 48 })
+      }
+    })
+  }
 
   it('a new request replaces the old one: answers for the old state are dropped', async () => {
-    const pool = new OddsPool([inProcess()])
-    const big = battle({ attacker: { units: [{ id: 'a', type: 'inf-div' }, { id: 'b', type: 'inf-div' }] }, defender: { units: [{ id: 'd', type: 'inf-div' }, { id: 'e', type: 'inf-div' }] } })
-    const stale: OddsEstimate[] = []
-    pool.request(big, (e) => stale.push(e))
-    const small = battle({ attacker: { units: [{ id: 'a', type: 'arm-bde' }] }, defender: { units: [{ id: 'd', type: 'at-bn' }] } })
-    const seen = await collect(pool, small)
-    expect(stale).toEqual([])
-    expect(seen.at(-1)!.method).toBe('exact')
-  })
-
-  it('the complexity threshold: above EXACT_MAX_FIELD_UNITS units on the field no exact attempt is sent, every worker samples', async () => {
-    const units = (p: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${p}${i}`, type: 'inf-bde' }))
-    const small = battle({ attacker: { units: units('a', 1) }, defender: { units: units('d', EXACT_MAX_FIELD_UNITS - 1) } })
-    const large = battle({ attacker: { units: units('a', 2) }, defender: { units: units('d', EXACT_MAX_FIELD_UNITS) } })
-    expect(exactWorthTrying(small)).toBe(true)
-    expect(exactWorthTrying(large)).toBe(false)
-    const sent: ToWorker['type'][] = []
-    const spy = (): WorkerPort => {
-      const inner = inProcess()
-      return { ...inner, post: (m) => (sent.push(m.type), inner.post(m)) }
+    for (const { state } of starts) {
+      const pool = new OddsPool([inProcess()])
+      const stale: OddsEstimate[] = []
+      pool.request(state, (e) => stale.push(e))
+      const over = { ...state, phase: 'over', result: { ...state.result, winner: 'attacker' } } as BattleState
+      const seen = await collect(pool, over)
+      // Let the worker answer the dropped job.
+      await new Promise((r) => setTimeout(r, 50))
+      expect(stale).toEqual([])
+      expect(seen).toHaveLength(1)
     }
-    const pool = new OddsPool([spy(), spy()])
-    const seen = await collect(pool, large)
-    expect(sent).not.toContain('exact')
-    expect(seen.at(-1)!.method).toBe('sampling')
-    sent.length = 0
-    await collect(pool, small)
-    expect(sent[0]).toBe('exact')
-  }, 60_000)
-
-  it('seed 003 (axis): land units only, the pool answers with the land solver; with planes it samples the engine to ±0.5 points', async () => {
-    const pool = new OddsPool([inProcess(), inProcess()])
-    const land = { ...axis.setup(landScenario({ infantry: 3, armor: 1 }, { infantry: 4 }), 'pool'), phase: 'battle' as const }
-    const exact = (await collect(pool, land)).at(-1)!
-    expect(exact.method).toBe('exact')
-    expect(exact.detail).toMatch(/land units only/)
-    expect(exact.attacker).toBeCloseTo(solveAxisLand({ infantry: 3, armor: 1 }, { infantry: 4 }).attackerWins, 12)
-    const sc = findBuiltIn('axis-air-land-example')
-    if (!sc || sc.ruleset !== 'axis') throw new Error('axis-air-land-example')
-    const seen = await collect(pool, axis.setup(sc, 'pool'))
-    expect(seen[0]!.method).toBe('sampling')
-    expect(seen.at(-1)!.halfWidth).toBeLessThanOrEqual(TARGET_HALF_WIDTH)
-  }, 60_000)
+  })
 })

@@ -1,5 +1,4 @@
-import { exactWorthTrying } from './exact.ts'
-import type { BattleState } from '../engine/rulesets/registry.ts'
+import { engineOf, type BattleState } from '../engine/rulesets/registry.ts'
 import { widest, type Tally } from './interval.ts'
 import type { FromWorker, ToWorker } from './protocol.ts'
 
@@ -88,12 +87,13 @@ export class OddsPool {
   private dispatch(i: number): void {
     const c = this.current
     if (!c || c.done) return
-    // Axis: the land solver answers at once or declines at once; grand: by the measured threshold.
-    if (!c.exactAsked && c.state.ruleset === 'grand' && !exactWorthTrying(c.state)) c.exactAsked = true
+    // Asked on the page (where the engines are loaded), so that a position too large to
+    // solve keeps no worker from sampling.
+    if (!c.exactAsked && !engineOf(c.state.ruleset).exactWorthTrying(c.state)) c.exactAsked = true
     if (!c.exactAsked && (this.workers.length === 1 || c.next > 0 || i === 0)) {
       c.exactAsked = true
       this.busy[i] = true
-      this.workers[i]!.post({ type: 'exact', job: c.job, state: c.state, maxPaths: EXACT_PATH_BUDGET })
+      this.workers[i]!.post({ type: 'exact', job: c.job, ruleset: c.state.ruleset, state: c.state, maxPaths: EXACT_PATH_BUDGET })
       return
     }
     // Batches of about BATCH_MS, at least doubling from the first: the

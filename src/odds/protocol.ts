@@ -1,11 +1,15 @@
+import type { Tally } from '../engine/core/ruleset.ts'
 import type { BattleState } from '../engine/rulesets/registry.ts'
-import type { Tally } from './interval.ts'
 
-/** Messages between the odds pool (page) and its workers, for a battle of either rule system. */
+/**
+ * Messages between the odds pool (page) and its workers. Each names its rule
+ * system, so that a worker loads that rule system's odds (and only those)
+ * before it reads the state.
+ */
 export type ToWorker =
-  | { type: 'exact'; job: number; state: BattleState; maxPaths: number }
-  /** state: null once the worker has had this job's state (it keeps it); ruleset says whose it is. */
-  | { type: 'sample'; job: number; ruleset: BattleState['ruleset']; state: BattleState | null; stream: string; from: number; count: number }
+  | { type: 'exact'; job: number; ruleset: string; state: BattleState; maxPaths: number }
+  /** state: null once the worker has had this job's state (it keeps it). */
+  | { type: 'sample'; job: number; ruleset: string; state: BattleState | null; stream: string; from: number; count: number }
 
 /** An exact answer, with how it was found in words for the tooltip. */
 export interface ExactAnswer {

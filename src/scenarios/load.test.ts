@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { builtInScenarios, parseScenario, parseScenarioText } from './load.ts'
+import { engineOf, rulesetIds } from '../engine/rulesets/registry.ts'
+import { builtInScenarios, findBuiltIn, parseScenario, parseScenarioText } from './load.ts'
 
 describe('scenario loading', () => {
   it('refuses text that is not JSON, naming the file', () => {
@@ -8,25 +9,32 @@ describe('scenario loading', () => {
     if (!r.ok) expect(r.errors[0]).toMatch(/^\(file\): not valid JSON/)
   })
 
-  it('refuses an unknown ruleset, naming the field', () => {
-    const r = parseScenario({ ruleset: 'chess' })
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(r.errors).toEqual(['ruleset: expected one of grand, axis, got "chess"'])
+  it('refuses what is not an object', () => {
+    expect(parseScenario([])).toEqual({ ok: false, errors: ['(top level): a scenario is a JSON object'] })
   })
 
-  it('says a missing field is required, with its path', () => {
-    const good = structuredClone(builtInScenarios()[0]) as unknown as Record<string, Record<string, unknown>>
-    delete good.attacker!.name
-    const r = parseScenario(good)
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(r.errors).toContain('attacker.name: required (string)')
+  it('refuses an unknown ruleset, naming the field and every known one', () => {
+    for (const ruleset of ['chess', undefined, 7]) {
+      const r = parseScenario({ ruleset })
+      expect(r.ok).toBe(false)
+      if (!r.ok) expect(r.errors).toEqual([`ruleset: expected one of ${rulesetIds().join(', ')}, got ${JSON.stringify(ruleset)}`])
+    }
   })
 
-  it('refuses a misspelt key instead of ignoring it', () => {
-    const raw = structuredClone(builtInScenarios()[0]) as unknown as { attacker: { units: Record<string, unknown>[] } }
-    raw.attacker.units[0]!.strenght = 3
-    const r = parseScenario(raw)
-    expect(r.ok).toBe(false)
-    if (!r.ok) expect(r.errors.join('\n')).toMatch(/attacker\.units\[0\]: Unrecognized key: "strenght"/)
+  it("dispatches on the ruleset field: a scenario gets its own rule system's verdict, errors and all", () => {
+    for (const id of rulesetIds()) {
+      for (const raw of engineOf(id).scenarios) {
+        expect(parseScenario(raw)).toEqual(engineOf(id).parseScenario(raw))
+        const broken = { ...(raw as Record<string, unknown>), name: 7 }
+        const r = parseScenario(broken)
+        expect(r.ok, `${id}: a number for a name`).toBe(false)
+        expect(r).toEqual(engineOf(id).parseScenario(broken))
+      }
+    }
+  })
+
+  it('finds a built-in by id, and nothing for an unknown one', () => {
+    for (const sc of builtInScenarios()) expect(findBuiltIn(sc.id)).toBe(sc)
+    expect(findBuiltIn('no-such-scenario')).toBeUndefined()
   })
 })

@@ -1,8 +1,7 @@
 import { parseJsonText } from '../engine/core/schema.ts'
 import type { Parsed } from '../engine/core/types.ts'
-import type { GrandScenario } from '../engine/rulesets/grand/index.ts'
-import { isRulesetId, RULESETS, rulesetIds, type AnyScenario } from '../engine/rulesets/registry.ts'
-import { BUILT_IN } from './catalogue.ts'
+import { engineOf, isRulesetId, rulesetIds, type AnyScenario } from '../engine/rulesets/registry.ts'
+import { builtInRaw } from './catalogue.ts'
 
 /** A validated scenario of any rule system, tagged by its ruleset. */
 export type { AnyScenario }
@@ -16,7 +15,7 @@ export function parseScenario(input: unknown): Parsed<AnyScenario> {
   if (!isRulesetId(id)) {
     return { ok: false, errors: [`ruleset: expected one of ${rulesetIds().join(', ')}, got ${JSON.stringify(id)}`] }
   }
-  return RULESETS[id].parseScenario(input)
+  return engineOf(id).parseScenario(input)
 }
 
 /** Parses scenario text (a file's contents); a JSON syntax error is reported like a field error. */
@@ -26,10 +25,10 @@ export function parseScenarioText(text: string): Parsed<AnyScenario> {
 
 let cache: AnyScenario[] | null = null
 
-/** The built-in scenarios, validated once; a broken built-in is a bug and throws. */
+/** The built-in scenarios, validated once (after loadRulesets); a broken built-in is a bug and throws. */
 export function builtInScenarios(): AnyScenario[] {
   if (!cache) {
-    cache = BUILT_IN.map((raw) => {
+    cache = builtInRaw().map((raw) => {
       const p = parseScenario(raw)
       if (!p.ok) throw new Error(`built-in scenario ${(raw as { id?: string }).id}: ${p.errors.join('; ')}`)
       return p.value
@@ -40,13 +39,4 @@ export function builtInScenarios(): AnyScenario[] {
 
 export function findBuiltIn(id: string): AnyScenario | undefined {
   return builtInScenarios().find((s) => s.id === id)
-}
-
-/** The built-in grand battles: what the grand engine's benchmark, odds and tests run on. */
-export function grandScenarios(): GrandScenario[] {
-  return builtInScenarios().filter((s): s is GrandScenario => s.ruleset === 'grand')
-}
-
-export function findGrand(id: string): GrandScenario | undefined {
-  return grandScenarios().find((s) => s.id === id)
 }

@@ -1,4 +1,3 @@
-import type { GrandState } from '../engine/rulesets/grand/index.ts'
 import type { Side } from '../engine/core/types.ts'
 import { rulesetOf, type AnyScenario, type BattleChoice, type BattleEvent, type BattleState } from '../engine/rulesets/registry.ts'
 
@@ -43,12 +42,7 @@ export function currentState(s: Session): BattleState {
 
 /** The battle is over: no more rounds, whatever decisions remain (a breakthrough). */
 export function isOver(s: Session): boolean {
-  return rulesetOf(s.scenario).result(currentState(s)) !== null
-}
-
-/** The grand battle's own state, for the parts of the window only it has (cards, BM history); null for other rule systems. */
-export function grandState(s: Session, state: BattleState = currentState(s)): GrandState | null {
-  return s.scenario.ruleset === 'grand' ? (state as GrandState) : null
+  return currentState(s).result !== null
 }
 
 function applyAction(scenario: AnyScenario, state: BattleState, action: Action): { state: BattleState; events: BattleEvent[] } {
@@ -86,62 +80,49 @@ export function allEvents(s: Session): BattleEvent[] {
 }
 
 /**
- * The actions behind the Launch button: every queued retreat decision is a
- * "stay", then one round is fought.
- */
-export function launchActions(state: GrandState, players?: Record<Side, PlayerKind>): Action[] | null {
-  if (state.phase === 'over') return null
-  const actions: Action[] = []
-  for (const q of state.queue) {
-    // An AI side's retreat is the AI's to decide: the launch waits for it.
-    if (q.kind !== 'retreat' || (players && isAi(players[q.side]))) return null
-    actions.push({ type: 'decide', side: q.side, choice: { kind: 'retreat', retreat: false } })
-  }
-  actions.push({ type: 'advance' })
-  return actions
-}
-
-/**
- * What the Launch button does when an AI plays one side: the human sides'
- * queued retreat decisions become "stay"; if an AI's decision comes next, the
- * round waits for it (complete false) and is fought once the AI has decided.
- * In rule systems whose decisions are forms, a human's open question blocks
- * the button: the panel answers it.
+ * What the Launch button does: a human side's open question that the button
+ * answers (a retreat question: stay) is answered so, then one round is
+ * fought. If an AI's decision comes first, the round waits for it (complete
+ * false) and is fought once the AI has decided. A human's question the button
+ * does not answer (a form) blocks it: the panel answers it.
  */
 export function launchPlan(session: Session, state: BattleState = currentState(session)): { actions: Action[]; complete: boolean } | null {
-  const players = session.players
-  const g = grandState(session, state)
-  if (!g) {
-    const rs = rulesetOf(session.scenario)
-    if (rs.result(state)) return null
-    const d = rs.pending(state)
-    if (!d) return { actions: [{ type: 'advance' }], complete: true }
-    return isAi(players[d.side]) ? { actions: [], complete: false } : null
-  }
-  if (g.phase === 'over') return null
+  const rs = rulesetOf(session.scenario)
+  if (state.result) return null
   const actions: Action[] = []
-  for (const q of g.queue) {
-    if (q.kind !== 'retreat') return null
-    if (isAi(players[q.side])) return { actions, complete: false }
-    actions.push({ type: 'decide', side: q.side, choice: { kind: 'retreat', retreat: false } })
+  let s = state
+  // A decision answered by the button leads to the next; a battle asks at most one per side before a round.
+  for (let i = 0; i < 8; i++) {
+    const d = rs.pending(s)
+    if (!d) {
+      actions.push({ type: 'advance' })
+      return { actions, complete: true }
+    }
+    if (isAi(session.players[d.side])) return { actions, complete: false }
+    if (!d.launch) return null
+    const choice = { kind: d.kind, answer: d.launch }
+    actions.push({ type: 'decide', side: d.side, choice })
+    s = rs.decide(s, d.side, choice).state
   }
-  actions.push({ type: 'advance' })
-  return { actions, complete: true }
+  return null
 }
 
-/** A side's Retreat button (grand battle): the sides deciding before it stay, then it retreats. */
+/** A side's Retreat button: the sides deciding before it give the Launch button's answer (stay), then it retreats. */
 export function retreatActions(session: Session, side: Side): Action[] | null {
-  const g = grandState(session)
-  if (!g) return null
-  const players = session.players
+  const rs = rulesetOf(session.scenario)
   const actions: Action[] = []
-  for (const q of g.queue) {
-    if (q.kind !== 'retreat' || (players && q.side !== side && isAi(players[q.side]))) return null
-    if (q.side === side) {
-      actions.push({ type: 'decide', side, choice: { kind: 'retreat', retreat: true } })
+  let s = currentState(session)
+  for (let i = 0; i < 8; i++) {
+    const d = rs.pending(s)
+    if (!d?.retreat) return null
+    if (d.side === side) {
+      actions.push({ type: 'decide', side, choice: { kind: d.kind, answer: d.retreat } })
       return actions
     }
-    actions.push({ type: 'decide', side: q.side, choice: { kind: 'retreat', retreat: false } })
+    if (isAi(session.players[d.side]) || !d.launch) return null
+    const choice = { kind: d.kind, answer: d.launch }
+    actions.push({ type: 'decide', side: d.side, choice })
+    s = rs.decide(s, d.side, choice).state
   }
   return null
 }

@@ -3,8 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Battlefield, type Hover } from '../battlefield/Battlefield.tsx'
 import type { BattlefieldLayout } from '../battlefield/layout.ts'
 import type { Side } from '../engine/core/types.ts'
-import { rulesetOf, type BattleChoice } from '../engine/rulesets/registry.ts'
-import { allEvents, currentState, grandState, isAi, launchPlan, type Session } from '../store/session.ts'
+import { defaultAnswer, type FormAnswer } from '../engine/core/form.ts'
+import { rulesetOf } from '../engine/rulesets/registry.ts'
+import { allEvents, currentState, isAi, launchPlan, type Session } from '../store/session.ts'
+import { applyClick, clickTargets } from './formClicks.ts'
 import { BattleLog } from './BattleLog.tsx'
 import { BottomBar } from './BottomBar.tsx'
 import { CounterTooltip } from './CounterTooltip.tsx'
@@ -30,7 +32,6 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
 
   const state = currentState(session)
   const rs = rulesetOf(session.scenario)
-  const grand = grandState(session, state)
   const view = useMemo(() => rs.view(state), [rs, state])
   const lines = useMemo(() => logLines(session.scenario, state, allEvents(session)), [session, state])
   const last = session.gestures.at(-1)?.events ?? []
@@ -56,12 +57,36 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const bothAi = isAi(players.attacker) && isAi(players.defender)
   const [paused, setPaused] = useState(false)
   const { thinking } = useAiDriver(session, speed, paused, replayLeft > 0)
-  const cardsFor: Side | null = pending?.kind === 'cards' && !isAi(players[pending.side]) ? pending.side : null
-  const needsHandoff = cardsFor !== null && bothHuman && revealedTo !== cardsFor && replayLeft === 0
-  const handVisible = cardsFor !== null && !needsHandoff && replayLeft === 0
-  // Rule systems whose questions are forms: a human side answers in the panel.
-  const formFor = pending?.form && !isAi(players[pending.side]) && replayLeft === 0 ? pending : null
-  useEffect(() => setFocusUnits([]), [state])
+  // A human side's open question: answered in the panel, on the board, or by the Launch button.
+  const humanPending = pending && !isAi(players[pending.side]) && replayLeft === 0 ? pending : null
+  const cardsField = humanPending?.form.fields.find((f) => f.type === 'several' && f.present === 'cards')
+  const cardsFor: Side | null = cardsField ? humanPending!.side : null
+  // Hot-seat: a secret question (a hand of cards) waits until the device has passed.
+  const needsHandoff = !!humanPending?.secret && bothHuman && revealedTo !== humanPending.side
+  const handVisible = cardsFor !== null && !needsHandoff
+  const formFor = humanPending && !humanPending.byLaunch && !cardsField ? humanPending : null
+  const [formAnswer, setFormAnswer] = useState<FormAnswer | null>(null)
+  const [activeField, setActiveField] = useState<string | null>(null)
+  useEffect(() => {
+    setFocusUnits([])
+    setFormAnswer(formFor ? defaultAnswer(formFor.form) : null)
+    setActiveField(formFor?.form.fields.find((f) => f.type === 'pick' && f.targets === 'counters')?.id ?? null)
+    // A new question comes with a new state only.
+  }, [state])
+  const clickable = useMemo(() => (formFor ? clickTargets(formFor.form, activeField, 'counters') : undefined), [formFor, activeField])
+  const onCounterClick = useCallback(
+    (id: string) => {
+      if (!formFor || !formAnswer) return
+      const r = applyClick(formFor.form, formAnswer, activeField, id, 'counters')
+      if (!r) return
+      if ('activate' in r) setActiveField(r.activate)
+      else {
+        setFormAnswer(r.answer)
+        if (r.next) setActiveField(r.next)
+      }
+    },
+    [formFor, formAnswer, activeField],
+  )
   // A standing order (the order of loss) the player opened from the toolbar; it takes the panel's place.
   const [standingOpen, setStandingOpen] = useState<{ side: Side; index: number } | null>(null)
   const standing = standingOpen ? view.sides[standingOpen.side].standing?.[standingOpen.index] : undefined
@@ -75,7 +100,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
     if (canLaunch) battleStore.getState().launch()
   }, [canLaunch])
   const commitCards = () => {
-    if (cardsFor) store.decide(cardsFor, { kind: 'cards', play: staged })
+    if (cardsFor && cardsField) store.decide(cardsFor, { kind: humanPending!.kind, answer: { [cardsField.id]: staged } })
   }
   const keys = useMemo(
     () => ({ launch, undo: store.undo, toggleLog: store.toggleLog, setSpeed: store.setSpeed, pause: () => setPaused((p) => !p) }),
@@ -84,7 +109,8 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   useKeyboard(keys)
 
   const hovered = hover ? view.counters.find((c) => c.id === hover.id) : undefined
-  const showSummary = view.over && (!pending || pending.kind === 'breakthrough')
+  // A human's question after the battle (a breakthrough) is answered on the field before the summary shows.
+  const showSummary = view.over && (!pending || isAi(players[pending.side]))
 
   return (
     <div className="battle-screen" data-testid="battle-screen">
@@ -99,6 +125,8 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           highlight={highlight}
           onHover={setHover}
           onLayout={onLayout}
+          clickable={clickable}
+          onCounterClick={onCounterClick}
         />
         <div className={`centre-panel ${handVisible ? 'with-hand' : ''}`}>
           <BattleLog lines={lines} open={logOpen} onToggle={store.toggleLog} />
@@ -114,19 +142,23 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
               prompt={standing.title}
               form={standing.form}
               onSubmit={(answer) => {
-                store.decide(standingOpen.side, { kind: standing.kind, answer } as BattleChoice)
+                store.decide(standingOpen.side, { kind: standing.kind, answer })
                 setStandingOpen(null)
               }}
               onCancel={() => setStandingOpen(null)}
             />
           )}
-          {!standing && formFor?.form && !view.over && (
+          {!standing && formFor && formAnswer && (
             <DecisionPanel
               key={session.gestures.length}
               who={view.sides[formFor.side].name}
               prompt={formFor.prompt}
               form={formFor.form}
-              onSubmit={(answer) => store.decide(formFor.side, { kind: formFor.kind, answer } as BattleChoice)}
+              answer={formAnswer}
+              onChange={setFormAnswer}
+              active={activeField}
+              onActivate={setActiveField}
+              onSubmit={(answer) => store.decide(formFor.side, { kind: formFor.kind, answer })}
               onFocusUnits={setFocusUnits}
             />
           )}
@@ -185,8 +217,8 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         <span className="keys">Space: launch · U: undo · L: log · 1–4: speed · P: pause AI battle · click the field: skip dice</span>
       </nav>
       {needsHandoff && cardsFor && <Handoff side={view.sides[cardsFor]} onReveal={() => store.reveal(cardsFor)} />}
-      {showSummary && rs.result(state) && (
-        <Summary session={session} result={rs.result(state)!} grand={grand} view={view} onDecide={store.decide} onNew={onExit} onReplay={store.replayBattle} onUndo={store.undo} />
+      {showSummary && state.result && (
+        <Summary session={session} result={state.result} state={state} view={view} onNew={onExit} onReplay={store.replayBattle} onUndo={store.undo} />
       )}
     </div>
   )

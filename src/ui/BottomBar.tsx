@@ -41,7 +41,7 @@ function OddsBar({ odds, view }: { odds: OddsEstimate | null; view: BattleView }
   const pn = odds ? 100 - pa - pd : 0
   const pm = odds && odds.halfWidth > 0 ? ` ± ${(odds.halfWidth * 100).toFixed(1)}` : ''
   const title = odds
-    ? `Chance to win from here, ${view.ruleset === 'grand' ? 'without cards' : 'if neither side retreats, casualties cheapest first'}: ${a.name} ${pa}%${pm}, ${d.name} ${pd}%${pm}${pn ? `, no winner ${pn}%` : ''} (${odds.detail}${odds.done ? '' : ', refining…'})`
+    ? `Chance to win from here, ${view.oddsNote}: ${a.name} ${pa}%${pm}, ${d.name} ${pd}%${pm}${pn ? `, no winner ${pn}%` : ''} (${odds.detail}${odds.done ? '' : ', refining…'})`
     : 'Computing the odds…'
   return (
     <div className="odds-bar" data-method={odds?.method} data-done={odds?.done ? 'yes' : 'no'} role="meter" aria-label="Odds to win" aria-valuenow={pa} aria-valuemin={0} aria-valuemax={100} title={title} data-testid="odds-bar">
@@ -68,8 +68,7 @@ interface BarProps {
 export function BottomBar({ view, odds, canRetreat, onRetreat }: BarProps) {
   const a = view.sides.attacker
   const d = view.sides.defender
-  // Only the grand battle routs units off the field (seed 000 section H).
-  const routs = view.ruleset === 'grand'
+  const routs = view.routs
   const retreat = (s: SideView) =>
     canRetreat[s.side] ? (
       <button type="button" className="retreat" onClick={() => onRetreat(s.side)} data-testid={`retreat-${s.side}`}>

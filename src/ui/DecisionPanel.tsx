@@ -6,6 +6,12 @@ interface Props {
   who: string
   prompt: string
   form: Form
+  /** When given, the answer lives with the caller (clicks on the board change it too). */
+  answer?: FormAnswer
+  onChange?(answer: FormAnswer): void
+  /** The field clicks on the board answer; shown as current. */
+  active?: string | null
+  onActivate?(field: string): void
   onSubmit(answer: FormAnswer): void
   /** A form the player opened (a standing order) can be closed unchanged. */
   onCancel?(): void
@@ -13,10 +19,13 @@ interface Props {
   onFocusUnits?(ids: string[]): void
 }
 
-function PickField({ f, value, set, onFocusUnits }: { f: Extract<FormField, { type: 'pick' }>; value: string; set(v: string): void; onFocusUnits?: Props['onFocusUnits'] }) {
-  const focus = () => onFocusUnits?.(f.unit ? [f.unit] : [])
+function PickField({ f, value, set, onFocusUnits, active, onActivate }: { f: Extract<FormField, { type: 'pick' }>; value: string; set(v: string): void; onFocusUnits?: Props['onFocusUnits']; active: boolean; onActivate?(id: string): void }) {
+  const focus = () => {
+    onFocusUnits?.(f.unit ? [f.unit] : [])
+    onActivate?.(f.id)
+  }
   return (
-    <fieldset className="form-pick" data-field={f.id} onMouseEnter={focus} onFocus={focus}>
+    <fieldset className={`form-pick ${active ? 'active' : ''}`} data-field={f.id} onMouseEnter={focus} onFocus={focus} title={f.targets === 'counters' ? 'Or click a counter on the field' : undefined}>
       <legend>{f.label}</legend>
       {f.choices.map((c) => (
         <label key={c.value} title={c.title}>
@@ -56,6 +65,51 @@ function AllocateField({ f, value, set }: { f: Extract<FormField, { type: 'alloc
   )
 }
 
+function SeveralField({ f, value, set }: { f: Extract<FormField, { type: 'several' }>; value: string[]; set(v: string[]): void }) {
+  // A value offered twice (two copies of a card) is a checkbox each.
+  const toggle = (v: string, on: boolean) => {
+    if (on) set([...value, v])
+    else {
+      const i = value.lastIndexOf(v)
+      set(value.filter((_, k) => k !== i))
+    }
+  }
+  const seen = new Map<string, number>()
+  return (
+    <fieldset className="form-several" data-field={f.id}>
+      <legend>{f.label}</legend>
+      {f.choices.map((c, i) => {
+        const k = seen.get(c.value) ?? 0
+        seen.set(c.value, k + 1)
+        const checked = value.filter((x) => x === c.value).length > k
+        return (
+          <label key={`${c.value}-${i}`} title={c.title}>
+            <input type="checkbox" checked={checked} onChange={(e) => toggle(c.value, e.target.checked)} data-value={c.value} /> {c.label}
+          </label>
+        )
+      })}
+    </fieldset>
+  )
+}
+
+function PlaceField({ f, value, set }: { f: Extract<FormField, { type: 'place' }>; value: string; set(v: string): void }) {
+  return (
+    <fieldset className="form-place" data-field={f.id} title={`Or click ${f.targets === 'places' ? 'a highlighted place on the map' : 'a counter'}`}>
+      <legend>{f.label}</legend>
+      {f.choices.map((c) => (
+        <label key={c.value} title={c.title}>
+          <input type="radio" name={f.id} value={c.value} checked={value === c.value} onChange={() => set(c.value)} /> {c.label}
+        </label>
+      ))}
+      {f.none && (
+        <label>
+          <input type="radio" name={f.id} value={f.none.value} checked={value === f.none.value} onChange={() => set(f.none!.value)} /> {f.none.label}
+        </label>
+      )}
+    </fieldset>
+  )
+}
+
 function OrderField({ f, value, set }: { f: Extract<FormField, { type: 'order' }>; value: string[]; set(v: string[]): void }) {
   const label = (v: string) => f.items.find((i) => i.value === v)?.label ?? v
   const move = (i: number, d: number) => {
@@ -89,12 +143,14 @@ function OrderField({ f, value, set }: { f: Extract<FormField, { type: 'order' }
  * Any rule system's question, answered with mouse or keyboard: each field
  * starts at the rule's default, so Enter alone accepts the book's choice.
  */
-export function DecisionPanel({ who, prompt, form, onSubmit, onCancel, onFocusUnits }: Props) {
+export function DecisionPanel({ who, prompt, form, answer: given, onChange, active = null, onActivate, onSubmit, onCancel, onFocusUnits }: Props) {
   // The caller keys the panel by question, so each question starts at its defaults on the first render.
   const initial = useMemo(() => defaultAnswer(form), [form])
-  const [answer, setAnswer] = useState<FormAnswer>(initial)
+  const [own, setOwn] = useState<FormAnswer>(initial)
+  const answer = given ?? own
+  const setAnswer = (a: FormAnswer) => (onChange ? onChange(a) : setOwn(a))
   const problem = checkAnswer(form, answer)
-  const set = (id: string) => (v: FormAnswer[string]) => setAnswer((a) => ({ ...a, [id]: v }))
+  const set = (id: string) => (v: FormAnswer[string]) => setAnswer({ ...answer, [id]: v })
   return (
     <form
       className="decision-panel"
@@ -114,7 +170,11 @@ export function DecisionPanel({ who, prompt, form, onSubmit, onCancel, onFocusUn
       </p>
       {form.fields.map((f) =>
         f.type === 'pick' ? (
-          <PickField key={f.id} f={f} value={answer[f.id] as string} set={set(f.id)} onFocusUnits={onFocusUnits} />
+          <PickField key={f.id} f={f} value={answer[f.id] as string} set={set(f.id)} onFocusUnits={onFocusUnits} active={active === f.id} onActivate={onActivate} />
+        ) : f.type === 'several' ? (
+          <SeveralField key={f.id} f={f} value={answer[f.id] as string[]} set={set(f.id)} />
+        ) : f.type === 'place' ? (
+          <PlaceField key={f.id} f={f} value={answer[f.id] as string} set={set(f.id)} />
         ) : f.type === 'allocate' ? (
           <AllocateField key={f.id} f={f} value={answer[f.id] as Record<string, number>} set={set(f.id)} />
         ) : (

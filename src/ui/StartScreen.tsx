@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import type { Side } from '../engine/core/types.ts'
-import { RULESETS, rulesetIds } from '../engine/rulesets/registry.ts'
+import { engineOf, manifestOf, rulesetIds } from '../engine/rulesets/registry.ts'
 import { builtInScenarios, parseScenarioText, type AnyScenario } from '../scenarios/load.ts'
 import { PLAYER_KINDS, type PlayerKind } from '../store/session.ts'
 import { WalkthroughList } from './WalkthroughList.tsx'
@@ -57,24 +57,25 @@ export function StartScreen({ canResume, onResume, onStart }: Props) {
         <h2 id="scenarios-title">Choose a scenario</h2>
         {rulesetIds().map((rid) => {
           const mine = scenarios.filter((s) => s.ruleset === rid)
-          if (!mine.length) return null
+          const m = manifestOf(rid)
+          if (!mine.length || m.hidden) return null
           return (
             <div key={rid} className="ruleset-group">
-              <h3 className="ruleset-title">{RULESETS[rid].title}</h3>
-              <ul className="scenario-list" role="radiogroup" aria-label={`${RULESETS[rid].title}: scenarios`}>
-                {mine.map((s) => (
+              <h3 className="ruleset-title">{m.title}</h3>
+              <ul className="scenario-list" role="radiogroup" aria-label={`${m.title}: scenarios`}>
+                {mine.map((s) => {
+                  const card = engineOf(s.ruleset).scenarioCard(s)
+                  return (
                   <li key={s.id} className={`scenario ${s.id === scenario.id ? 'chosen' : ''}`} data-scenario={s.id}>
                     <label>
                       <input type="radio" name="scenario" checked={s.id === scenario.id} onChange={() => setChosen(s.id)} />
                       <span className="scenario-title">{s.name}</span>
                     </label>
-                    <p className="scenario-meta">
-                      {'date' in s && s.date ? `${s.date} · ` : ''}
-                      {s.attacker.name} attacks {s.defender.name} · {s.attacker.units.length} against {s.defender.units.length} units
-                    </p>
-                    <p>{s.description}</p>
+                    <p className="scenario-meta">{card.line}</p>
+                    <p>{card.description}</p>
                   </li>
-                ))}
+                  )
+                })}
               </ul>
             </div>
           )
@@ -98,7 +99,7 @@ export function StartScreen({ canResume, onResume, onStart }: Props) {
       <section className="setup" aria-label="Battle setup">
         {(['attacker', 'defender'] as const).map((side) => (
           <label key={side}>
-            {side === 'attacker' ? 'Attacker' : 'Defender'} ({scenario[side].name}):{' '}
+            {side === 'attacker' ? 'Attacker' : 'Defender'} ({engineOf(scenario.ruleset).scenarioCard(scenario).sides[side]}):{' '}
             <select value={players[side]} onChange={(e) => setPlayers((p) => ({ ...p, [side]: e.target.value as PlayerKind }))} data-testid={`player-${side}`}>
               {PLAYER_KINDS.map((k) => (
                 <option key={k} value={k}>

@@ -45,7 +45,7 @@ export function TopBar({ view }: { view: BattleView }) {
             {view.location.name} <span className="terrain">({view.location.terrain}{view.location.crossing !== 'none' ? `, ${view.location.crossing} crossing` : ''})</span>
           </div>
           <div className="round-name" data-testid="round-name" aria-live="polite">
-            {view.over ? 'Battle over' : (view.round.last ?? (view.ruleset === 'grand' ? 'Cards' : 'Before combat'))}
+            {view.over ? 'Battle over' : (view.round.last ?? view.round.before)}
           </div>
         </div>
         <svg className="attack-arrow" width="60" height="16" viewBox="0 0 60 16" aria-hidden="true">

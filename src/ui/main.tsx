@@ -1,6 +1,12 @@
 import { createRoot } from 'react-dom/client'
+import { loadRulesets } from '../engine/rulesets/registry.ts'
 import { App } from './App.tsx'
 import './app.css'
 
-// No StrictMode: its double mount tears down and rebuilds the Pixi canvas (known @pixi/react issue).
-createRoot(document.getElementById('root')!).render(<App />)
+const root = createRoot(document.getElementById('root')!)
+// Every rule system's engine before the first screen: the start screen lists their scenarios and a saved battle resumes at once.
+loadRulesets().then(
+  // No StrictMode: its double mount tears down and rebuilds the Pixi canvas (known @pixi/react issue).
+  () => root.render(<App />),
+  (e: Error) => root.render(<p role="alert">The rules could not be loaded: {e.message}. Reload the page to try again.</p>),
+)

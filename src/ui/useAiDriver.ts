@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import type { Decision } from '../engine/core/types.ts'
-import { rulesetOf, type BattleChoice, type BattleState, type RulesetId } from '../engine/rulesets/registry.ts'
+import { rulesetOf, type BattleChoice, type BattleState } from '../engine/rulesets/registry.ts'
 import { diceDuration, diceToShow } from '../battlefield/dice.ts'
-import type { AiLevel } from '../ai/grandAi.ts'
+import type { AiLevel } from '../engine/core/ruleset.ts'
 import { currentState, isAi, type Session } from '../store/session.ts'
 import type { Speed } from '../store/battleStore.ts'
 import { battleStore } from './store.ts'
@@ -10,7 +10,7 @@ import { battleStore } from './store.ts'
 let worker: Worker | null = null
 let nextId = 0
 
-function think(ruleset: RulesetId, state: BattleState, decision: Decision, level: AiLevel): Promise<BattleChoice> {
+function think(ruleset: string, state: BattleState, decision: Decision, level: AiLevel): Promise<BattleChoice> {
   if (!worker) worker = new Worker(new URL('../ai/ai.worker.ts', import.meta.url), { type: 'module' })
   const w = worker
   const id = ++nextId
@@ -63,7 +63,7 @@ export function useAiDriver(session: Session, speed: Speed, paused: boolean, rep
   }, [rs, state, aiToDecide, players])
 
   const waiting = head !== null
-  const over = rs.result(state) !== null
+  const over = state.result !== null
   const last = session.gestures.at(-1)?.events
   useEffect(() => {
     if (!bothAi || paused || replaying || waiting || over) return

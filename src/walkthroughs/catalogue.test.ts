@@ -1,26 +1,25 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { builtInWalkthroughs, findWalkthrough } from './catalogue.ts'
-import { positionAt, runWalkthrough } from './runner.ts'
+import { engineOf, rulesetIds } from '../engine/rulesets/registry.ts'
+import { builtInWalkthroughs } from './catalogue.ts'
+import { runWalkthrough } from './runner.ts'
 
 // The rule texts sit beside the repository (README: ../shared/seeds); the quote check needs them.
 const seedPath = (file: string) => fileURLToPath(new URL(`../../../shared/seeds/${file}`, import.meta.url))
 const SEED_FILES = [...new Set(builtInWalkthroughs().map((w) => w.seed))]
 
+/** What holds for every rule system's walkthroughs; what each one shows is checked in its folder. */
 describe('built-in walkthroughs (assets/walkthroughs)', () => {
   it('bundles every file of assets/walkthroughs', () => {
     const files = readdirSync(fileURLToPath(new URL('../../assets/walkthroughs/', import.meta.url))).filter((f) => f.endsWith('.json'))
     expect(builtInWalkthroughs().map((w) => `${w.id}.json`).sort()).toEqual(files.sort())
   })
 
-  it('has every grand example the issue lists', () => {
-    expect(builtInWalkthroughs().filter((w) => w.ruleset === 'grand').map((w) => w.id).sort()).toEqual([
-      'grand-armor-superiority',
-      'grand-every-round',
-      'grand-heavy-losses',
-      'grand-loss-allocation',
-    ])
+  it("each rule system's walkthroughs in the registry's order, each file named by its id and of its rule system", () => {
+    const listed = rulesetIds().flatMap((id) => engineOf(id).walkthroughs.map((x) => ({ id, file: x.file })))
+    expect(builtInWalkthroughs().map((w) => `${w.id}.json`)).toEqual(listed.map((x) => x.file))
+    expect(builtInWalkthroughs().map((w) => w.ruleset)).toEqual(listed.map((x) => x.id))
   })
 
   for (const w of builtInWalkthroughs()) {
@@ -44,23 +43,4 @@ describe('built-in walkthroughs (assets/walkthroughs)', () => {
       }
     })
   }
-
-  it('heavy losses: the 9 SP / 5 lost example costs exactly 1 BM, and exactly half lost costs nothing', () => {
-    const w = findWalkthrough('grand-heavy-losses')!
-    const main = positionAt(w, 2)
-    expect(main.records[1]!.log).toContain('Blue heavy losses: 5 of 9 SP (−1 BM)')
-    expect(main.view.sides.defender.gauge.value).toBe(positionAt(w, 1).view.sides.defender.gauge.value - 1)
-    expect(positionAt(w, 3).records[2]!.log.some((l) => l.includes('heavy losses'))).toBe(false)
-  })
-
-  it('every round: each round type is fought once, with a panic, a rout and a pursuit', () => {
-    const log = positionAt(findWalkthrough('grand-every-round')!).records.flatMap((r) => r.log)
-    for (const round of ['Artillery Preparation', 'Air Support', 'Mines', 'Recon', 'Ambush', 'Main', 'Next 1', 'Pursuit']) {
-      expect(log.filter((l) => l.startsWith(`— ${round} (round`)), round).toHaveLength(1)
-    }
-    expect(log.some((l) => l.includes('Blue plays Ambush'))).toBe(true)
-    expect(log.some((l) => /panic test: .* panics and leaves the field/.test(l))).toBe(true)
-    expect(log.some((l) => /rout test: .* routs$/.test(l))).toBe(true)
-    expect(log.some((l) => l === 'Red pursues: armored or mechanized units may pursue')).toBe(true)
-  })
 })

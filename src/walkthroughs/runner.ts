@@ -1,7 +1,7 @@
 import { scriptDice, ScriptExhausted, type DiceState } from '../engine/core/dice.ts'
 import { seedDice } from '../engine/core/seedDice.ts'
 import type { BattleView } from '../engine/core/view.ts'
-import { isRulesetId, RULESETS, type AnyScenario, type BattleChoice, type BattleEvent, type BattleState } from '../engine/rulesets/registry.ts'
+import { engineOf, isRulesetId, type AnyScenario, type BattleChoice, type BattleEvent, type BattleState } from '../engine/rulesets/registry.ts'
 import { checkExpectations } from './expect.ts'
 import { stepActions, type Walkthrough } from './schema.ts'
 
@@ -42,7 +42,7 @@ export interface WalkthroughReport {
 /** The position after `upTo` steps, replayed from the start (so Back is exact). */
 export function positionAt(w: Walkthrough, upTo: number = w.steps.length): Position {
   if (!isRulesetId(w.ruleset)) throw new Error(`walkthrough ${w.id}: no ruleset "${w.ruleset}"`)
-  const rs = RULESETS[w.ruleset]
+  const rs = engineOf(w.ruleset)
   const last = Math.max(0, Math.min(upTo, w.steps.length))
   // The scenario was validated by this ruleset's parser when the walkthrough was loaded.
   let state: BattleState = { ...rs.setup(w.scenario as AnyScenario, `walkthrough:${w.id}`), dice: scriptDice(w.steps.flatMap((s) => s.dice)) }

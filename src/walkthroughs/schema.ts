@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { parseJsonText, parseWith } from '../engine/core/schema.ts'
 import type { Parsed } from '../engine/core/types.ts'
-import { isRulesetId, RULESETS, rulesetIds } from '../engine/rulesets/registry.ts'
+import { engineOf, isRulesetId, rulesetIds } from '../engine/rulesets/registry.ts'
 
 /**
  * A rulebook example as data (docs/walkthroughs.md): a scenario of one
@@ -83,7 +83,7 @@ export function parseWalkthrough(input: unknown): Parsed<Walkthrough> {
   if (!parsed.ok) return parsed
   const w = parsed.value
   if (!isRulesetId(w.ruleset)) return { ok: false, errors: [`ruleset: unknown ruleset "${w.ruleset}"; known: ${rulesetIds().join(', ')}`] }
-  const rs = RULESETS[w.ruleset]
+  const rs = engineOf(w.ruleset)
   const sc = rs.parseScenario(w.scenario)
   if (!sc.ok) return { ok: false, errors: sc.errors.map((e) => (e.startsWith('(top level)') ? `scenario${e.slice('(top level)'.length)}` : `scenario.${e}`)) }
   const view = rs.view(rs.setup(sc.value, w.id))

@@ -67,6 +67,8 @@ export interface RulesetEngine<Sc extends BaseScenario = BaseScenario, St extend
   title: string
   parseScenario(input: unknown): Parsed<Sc>
   setup(scenario: Sc, seed: string): St
+  /** What the start screen says of a scenario: the two sides' names, one line of figures, its description. */
+  scenarioCard(scenario: Sc): { sides: Record<Side, string>; line: string; description: string }
   /** The decision under way, as a form; null when the battle can advance or is over. */
   pending(state: St): FormDecision | null
   /** Answers the pending decision (or a standing order); a refused answer throws RuleError. */

@@ -134,6 +134,8 @@ export interface PendingView {
   form: Form
   /** Hot-seat: shown only after the other player has passed the device (a hand of cards). */
   secret?: boolean
+  /** The Launch button answers it (a retreat question: stay), so no panel opens. */
+  byLaunch?: boolean
 }
 
 export interface BattleView {

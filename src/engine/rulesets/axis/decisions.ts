@@ -1,9 +1,10 @@
 import { checkAnswer, type Form, type FormAnswer, type FormDecision } from '../../core/form.ts'
+import type { Choice } from '../../core/ruleset.ts'
 import { RuleError, type Side } from '../../core/types.ts'
 import { settleWithoutDice, stepLabel } from './advance.ts'
 import type { AxisEvent } from './events.ts'
 import { applyAssign, applySupport, assignForm, continueSetup, supportForm } from './missions.ts'
-import { applyRetreat, retreatForm } from './retreat.ts'
+import { applyRetreat, retreatForm, retreatOption, retreatValue } from './retreat.ts'
 import type { AxisState } from './state.ts'
 import { casualtyForm, readAlloc } from './volley.ts'
 import { areaName, closeWork, emit, openWork, unitById, type Work } from './work.ts'
@@ -35,6 +36,8 @@ function aimForm(s: AxisState): Form {
         unit: f.unit,
         choices: f.choices.map((v) => ({ value: v, label: aimChoiceLabel(s, v) })),
         default: f.default,
+        // A click on a target counter aims at it ('mission' and 'land' are answered from the panel).
+        targets: 'counters' as const,
       }
     }),
     submit: 'Fire',
@@ -83,7 +86,11 @@ export function pending(s: AxisState): AxisDecision | null {
 function summarize(s: AxisState, answer: FormAnswer): string {
   return Object.entries(answer)
     .map(([k, v]) => {
-      if (typeof v === 'string') return k === 'retreat' ? (v === 'none' ? 'stay' : `${v.split(':')[0]} to ${areaName(s, v.split(':')[1]!)}`) : `${k}=${v}`
+      if (typeof v === 'string') {
+        if (k !== 'retreat') return `${k}=${v}`
+        const o = retreatOption(s, v)
+        return o === 'none' ? 'stay' : `${o.split(':')[0]} to ${areaName(s, o.split(':')[1]!)}`
+      }
       if (Array.isArray(v)) return `${k}: ${v.join(' > ')}`
       return `${k}: ${Object.entries(v).filter(([, n]) => n > 0).map(([u, n]) => `${u}×${n}`).join(' ') || 'none'}`
     })
@@ -104,22 +111,32 @@ function setOrder(w: Work, side: Side, order: unknown): void {
   w.s.sides[side].order = [...first, ...have.filter((t) => !first.includes(t))]
 }
 
-/** Applies a choice to a working copy. */
-export function decideInPlace(w: Work, side: Side, choice: AxisChoice): void {
+/**
+ * A retreat answer in the form's values: the older 'all:<area>' (saved games,
+ * walkthroughs) becomes the area, a click on the battle's own area stay.
+ */
+function formAnswer(s: AxisState, kind: string, answer: FormAnswer): FormAnswer {
+  const v = answer.retreat
+  return kind === 'retreat' && typeof v === 'string' ? { ...answer, retreat: retreatValue(retreatOption(s, v)) } : answer
+}
+
+/** Applies a choice to a working copy: an answer to the pending decision, or a standing order ('order'). */
+export function decideInPlace(w: Work, side: Side, choice: AxisChoice | Choice): void {
   const s = w.s
   if (choice.kind === 'order') {
     if (s.phase === 'over') throw new RuleError('the battle is over')
-    setOrder(w, side, choice.answer?.order)
-    emit(w, { t: 'decision', side, kind: 'order', choice: choice.answer.order.join(' > '), reason: choice.reason ?? null })
+    const order = choice.answer?.order
+    setOrder(w, side, order)
+    emit(w, { t: 'decision', side, kind: 'order', choice: (order as string[]).join(' > '), reason: choice.reason ?? null })
     return
   }
   const ask = s.ask
   if (!ask) throw new RuleError('no decision is pending')
   if (ask.side !== side || ask.kind !== choice.kind) throw new RuleError(`waiting for the ${ask.side} to decide ${ask.kind}, not the ${side} to decide ${choice.kind}`)
   const form = formOf(s)
-  const wrong = checkAnswer(form, choice.answer ?? {})
+  const answer = formAnswer(s, ask.kind, choice.answer ?? {})
+  const wrong = checkAnswer(form, answer)
   if (wrong) throw new RuleError(wrong)
-  const answer = choice.answer
   // Validate before the event: a refused answer leaves nothing behind.
   const alloc = ask.kind === 'casualties' ? readAlloc(s, side, answer) : null
   emit(w, { t: 'decision', side, kind: ask.kind, choice: summarize(s, answer), reason: choice.reason ?? null })
@@ -142,7 +159,7 @@ export function decideInPlace(w: Work, side: Side, choice: AxisChoice): void {
       settleWithoutDice(w)
       return
     case 'retreat':
-      applyRetreat(w, side, answer.retreat as string)
+      applyRetreat(w, side, retreatOption(s, answer.retreat as string))
       if (s.phase === 'over') return
       s.next = side === 'attacker' ? 'retreat-defender' : null
       settleWithoutDice(w)
@@ -151,7 +168,7 @@ export function decideInPlace(w: Work, side: Side, choice: AxisChoice): void {
 }
 
 /** Applies a choice; pure: a new state and the events it caused. */
-export function decide(state: AxisState, side: Side, choice: AxisChoice): { state: AxisState; events: AxisEvent[] } {
+export function decide(state: AxisState, side: Side, choice: AxisChoice | Choice): { state: AxisState; events: AxisEvent[] } {
   const w = openWork(state)
   decideInPlace(w, side, choice)
   return closeWork(w)

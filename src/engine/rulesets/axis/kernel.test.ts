@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { FastAlea, fastSeedDice } from '../../core/fastAlea.ts'
-import { axis, defaultChoice, simulateAxis, type AxisState } from './index.ts'
 import { axisWinner, betweenRounds } from './kernel.ts'
-import { battle, many, type Spec } from './testkit.ts'
+import { axis, battle, defaultChoice, many, simulateAxis, type AxisState, type Spec } from './testkit.ts'
 
 const SEED = '003_e76c4a8044852cfa.txt'
 const DIR = new URL('../../../../assets/scenarios/', import.meta.url)

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { axis } from './index.ts'
-import { answer, battle, dice, eventsOf } from './testkit.ts'
+import { answer, axis, battle, dice, eventsOf } from './testkit.ts'
 import type { AxisEvent } from './events.ts'
 import type { AxisState } from './state.ts'
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { axis } from './index.ts'
 import { scriptDice } from '../../core/dice.ts'
-import { answer, battle, dice, eventsOf, many, rawScenario, unit } from './testkit.ts'
+import { answer, axis, battle, dice, eventsOf, many, rawScenario, unit } from './testkit.ts'
 
 const SEED = '003_e76c4a8044852cfa.txt'
 
 function options(s: Parameters<typeof axis.pending>[0]): string[] {
   const f = axis.pending(s)!.options.fields[0]!
-  return f.type === 'pick' ? f.choices.map((c) => c.value) : []
+  return f.type === 'place' ? f.choices.map((c) => c.value) : []
 }
 
 describe(`${SEED} §5.6 Retreat`, () => {
@@ -24,7 +23,25 @@ describe(`${SEED} §5.6 Retreat`, () => {
   it('§5.6 the attacker declares first: none, air units only, or all units, to an area friendly since the start of the turn', () => {
     const s = afterRound()
     expect(axis.pending(s)).toMatchObject({ side: 'attacker', kind: 'retreat' })
-    expect(options(s)).toEqual(['none', 'air:west', 'air:north', 'all:west', 'all:north'])
+    expect(options(s)).toEqual(['none', 'air:west', 'air:north', 'west', 'north'])
+  })
+
+  it('the destination of a full retreat is an area of the map: a place field, the battle area standing for stay', () => {
+    const f = axis.pending(afterRound())!.options.fields[0]!
+    expect(f).toMatchObject({ type: 'place', id: 'retreat', targets: 'places', default: 'none', none: { value: 'none', label: 'Stay and fight', place: 'field' } })
+    expect(f.type === 'place' && f.choices.map((c) => c.label)).toEqual(['Stay', 'Air units to West', 'Air units to North', 'All units to West', 'All units to North'])
+  })
+
+  it("the older answers 'all:<area>' (saved games, walkthroughs) and a click on the battle area give the same battle as the form's values", () => {
+    const s = afterRound()
+    const byArea = answer(s, { retreat: 'west' })
+    const old = answer(s, { retreat: 'all:west' })
+    expect(old).toEqual(byArea)
+    expect(eventsOf(byArea.events, 'decision')[0]!.choice).toBe('all to West')
+    expect(answer(s, { retreat: 'field' })).toEqual(answer(s, { retreat: 'none' }))
+    expect(eventsOf(answer(s, { retreat: 'none' }).events, 'decision')[0]!.choice).toBe('stay')
+    expect(() => answer(s, { retreat: 'east' })).toThrow(/retreat: "east" is not one of/)
+    expect(() => answer(s, { retreat: 'all:east' })).toThrow(/retreat: "east" is not one of/)
   })
 
   it('§5.6 air units only: the planes leave and the defender declares next, to a friendly area not under attack', () => {
@@ -32,7 +49,7 @@ describe(`${SEED} §5.6 Retreat`, () => {
     expect(unit(r.state, 'f')).toMatchObject({ place: 'away', movedTo: 'north' })
     expect(axis.pending(r.state)).toMatchObject({ side: 'defender', kind: 'retreat' })
     // "south" is under attack: not offered.
-    expect(options(r.state)).toEqual(['none', 'all:east'])
+    expect(options(r.state)).toEqual(['none', 'east'])
   })
 
   it('§5.6 all units: the battle ends; the attacker retreating leaves the defender in control', () => {
@@ -58,7 +75,7 @@ describe(`${SEED} §5.6 Retreat`, () => {
   it('§5.6 naval units retreat to an empty or friendly sea zone', () => {
     const s = battle({ naval: true, attacker: [{ id: 'a', type: 'destroyer' }], defender: [{ id: 'd', type: 'destroyer' }] }, dice(6, 6))
     const r = axis.advance(s)
-    expect(options(r.state)).toEqual(['none', 'all:west', 'all:north', 'all:sea'])
+    expect(options(r.state)).toEqual(['none', 'west', 'north', 'sea'])
   })
 })
 

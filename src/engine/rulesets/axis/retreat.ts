@@ -48,15 +48,44 @@ export function retreatOptions(s: AxisState, side: Side): string[] {
   return out.length > 1 ? out : []
 }
 
+/**
+ * The form's value for a retreat option: the destination area's id for "all
+ * units to X" (a click on the map), the option itself otherwise ('none',
+ * 'air:<area>').
+ */
+export function retreatValue(option: string): string {
+  return option.startsWith('all:') ? option.slice(4) : option
+}
+
+/**
+ * The retreat option an answer stands for: the form's values, and the older
+ * 'all:<area>' answers of saved games and walkthroughs; the battle's own area
+ * (a click on it) means stay.
+ */
+export function retreatOption(s: AxisState, value: string): string {
+  if (value === 'none' || value === s.area.id) return 'none'
+  if (value.startsWith('air:') || value.startsWith('all:')) return value
+  return `all:${value}`
+}
+
+/**
+ * One place field: the destinations of "all units" are areas of the map (a
+ * click there answers), the battle's own area is "stay"; the air-only
+ * retreats keep their 'air:<area>' values. The choices keep the options'
+ * order, stay first.
+ */
 export function retreatForm(s: AxisState, side: Side): Form {
   const choices: FormChoice[] = retreatOptions(s, side).map((v) => {
     if (v === 'none') return { value: v, label: 'Stay', title: 'Fight on into the next round' }
     const [what, to] = v.split(':') as [string, string]
     return what === 'air'
       ? { value: v, label: `Air units to ${areaName(s, to)}`, title: 'The planes leave; the rest fights on' }
-      : { value: v, label: `All units to ${areaName(s, to)}`, title: 'Every unit leaves and the battle ends' }
+      : { value: retreatValue(v), label: `All units to ${areaName(s, to)}`, title: 'Every unit leaves and the battle ends' }
   })
-  return { fields: [{ type: 'pick', id: 'retreat', label: 'Retreat', choices, default: 'none' }], submit: 'Confirm' }
+  return {
+    fields: [{ type: 'place', id: 'retreat', label: 'Retreat', targets: 'places', choices, default: 'none', none: { value: 'none', label: 'Stay and fight', place: s.area.id } }],
+    submit: 'Confirm',
+  }
 }
 
 function leave(w: Work, units: Unit[], side: Side, what: 'air' | 'all', to: string): void {

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { axis } from './index.ts'
-import { playOut, rawScenario } from './testkit.ts'
+import { axis, playOut, rawScenario } from './testkit.ts'
 import { formatEvent } from './describe.ts'
 
 const SEED = '003_e76c4a8044852cfa.txt'

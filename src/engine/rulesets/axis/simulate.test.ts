@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { axis, defaultChoice, simulateAxis, type AxisState } from './index.ts'
-import { battle, many, playOut, type Spec } from './testkit.ts'
+import { axis, battle, defaultChoice, many, playOut, simulateAxis, type AxisState, type Spec } from './testkit.ts'
 
 const SEED = '003_e76c4a8044852cfa.txt'
 const DIR = new URL('../../../../assets/scenarios/', import.meta.url)

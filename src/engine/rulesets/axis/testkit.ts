@@ -3,8 +3,20 @@
  * state with scripted dice, and a loop that plays a battle to its end.
  */
 import { scriptDice } from '../../core/dice.ts'
-import { axis, defaultChoice, type AxisChoice, type AxisDecision, type AxisEvent, type AxisState } from './index.ts'
-import type { AxisScenario } from './scenario.ts'
+import { advance } from './advance.ts'
+import { decide, pending, type AxisChoice, type AxisDecision } from './decisions.ts'
+import type { AxisEvent } from './events.ts'
+import { parseAxisScenario, type AxisScenario } from './scenario.ts'
+import { buildState } from './setup.ts'
+import { defaultChoice } from './simulate.ts'
+import type { AxisState } from './state.ts'
+import { view } from './view.ts'
+
+export { defaultChoice, simulateAxis } from './simulate.ts'
+export type { AxisChoice, AxisDecision, AxisEvent, AxisState }
+
+/** The rules as the tests call them, in the engine's own types (engine.ts wraps the same functions). */
+export const axis = { parseScenario: parseAxisScenario, setup: buildState, pending, decide, advance, view }
 
 export interface UnitSpec {
   id: string

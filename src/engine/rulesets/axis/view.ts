@@ -1,6 +1,7 @@
 import type { Form } from '../../core/form.ts'
+import type { MapView } from '../../core/map.ts'
 import type { Side } from '../../core/types.ts'
-import type { BattleView, CounterView, SideView, Zone } from '../../core/view.ts'
+import type { Board, BattleView, CounterView, SideView } from '../../core/view.ts'
 import { stepLabel } from './advance.ts'
 import { pending } from './decisions.ts'
 import { ownValue } from './fire.ts'
@@ -8,7 +9,22 @@ import type { AxisState, Unit } from './state.ts'
 import { UNIT_TYPE_BY_ID } from './units.ts'
 import { fighting, isPlane } from './work.ts'
 
-function zoneOf(s: AxisState, u: Unit): Zone {
+/**
+ * The columns of the field, far edge to front: support behind the line, the
+ * two missions, the front. Fixed for the whole battle: counters keep their
+ * columns when the last plane falls.
+ */
+const BOARD: Board = {
+  kind: 'zones',
+  columns: [
+    { id: 'support', weight: 1, semicircle: true },
+    { id: 'aircap', weight: 1 },
+    { id: 'tacair', weight: 1 },
+    { id: 'front', weight: 2 },
+  ],
+}
+
+function zoneOf(s: AxisState, u: Unit): string {
   if (isPlane(u)) return u.mission === 'tacair' ? 'tacair' : 'aircap'
   if (u.bombard || u.type === 'artillery' || u.type === 'aa-gun') return 'support'
   return s.area.naval || u.type === 'infantry' || u.type === 'armor' ? 'front' : 'support'
@@ -87,6 +103,48 @@ function orderOfLoss(s: AxisState, side: Side): { kind: string; title: string; f
   }
 }
 
+/** Units that left the battle for an area: retreats, chosen or automatic (not planes that never joined). */
+function retreated(u: Unit): boolean {
+  return u.place === 'away' && u.movedTo !== null && !(isPlane(u) && u.mission === null)
+}
+
+/**
+ * The scenario's areas as the window's map (the scenario gives positions
+ * 0..1, the map is 0..100 map units), the battle area in focus; an arrow from
+ * it for each side's retreat to an area.
+ */
+function areaMap(s: AxisState): MapView {
+  const edges: MapView['edges'] = []
+  const seen = new Set<string>()
+  for (const a of s.areas) {
+    for (const n of a.neighbours) {
+      const key = a.id < n ? `${a.id} ${n}` : `${n} ${a.id}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      edges.push({ a: a.id, b: n, features: [] })
+    }
+  }
+  const arrows: NonNullable<MapView['arrows']> = []
+  const units = new Map<string, number>()
+  for (const u of s.units) {
+    if (!retreated(u)) continue
+    const key = `${u.side} ${u.movedTo}`
+    if (!units.has(key)) arrows.push({ from: s.area.id, to: u.movedTo!, side: u.side, label: '' })
+    units.set(key, (units.get(key) ?? 0) + 1)
+  }
+  for (const a of arrows) {
+    const n = units.get(`${a.side} ${a.to}`)!
+    a.label = `Retreat: ${n} unit${n === 1 ? '' : 's'}`
+  }
+  return {
+    grid: 'regions',
+    places: s.areas.map((a) => ({ id: a.id, name: a.name, x: a.x * 100, y: a.y * 100, terrain: a.terrain, owner: a.owner, marks: a.id === s.area.id ? ['battle'] : [] })),
+    edges,
+    focus: [s.area.id],
+    arrows,
+  }
+}
+
 /** The window's view of an axis battle. */
 export function view(s: AxisState): BattleView {
   const decision = pending(s)
@@ -116,16 +174,17 @@ export function view(s: AxisState): BattleView {
       name: s.area.name,
       terrain: s.area.naval ? 'sea' : 'land',
       crossing: s.fortification && !s.fortification.captured ? s.fortification.name : 'none',
-      // The window's map is 0..100 map units; the scenario gives 0..1.
-      regions: s.areas.map((a) => ({ id: a.id, name: a.name, x: a.x * 100, y: a.y * 100, terrain: a.terrain, owner: a.owner, neighbours: a.neighbours.slice(), battle: a.id === s.area.id })),
     },
-    round: { last: s.last, next: over ? null : s.next ? stepLabel(s, s.next) : `Round ${s.round + 1}` },
+    round: { last: s.last, next: over ? null : s.next ? stepLabel(s, s.next) : `Round ${s.round + 1}`, before: 'Before combat' },
     sides: { attacker: sideView('attacker'), defender: sideView('defender') },
     counters: all.filter((c) => c.place === 'field'),
     pending: decision && { side: decision.side, kind: decision.kind, prompt: decision.prompt, form: decision.options },
+    board: BOARD,
+    map: areaMap(s),
+    routs: false,
+    showMorale: false,
+    oddsNote: 'if neither side retreats, casualties cheapest first',
     aims: s.aims.slice(),
-    // Fixed for the whole battle: counters keep their columns when the last plane falls.
-    columns: ['support', 'aircap', 'tacair', 'front'],
     launch: over || decision ? null : s.next ? `Continue: ${stepLabel(s, s.next)}` : `Fight round ${s.round + 1}`,
     over,
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { axis } from './index.ts'
-import { answer, battle, dice, eventsOf, many, unit } from './testkit.ts'
+import { answer, axis, battle, dice, eventsOf, many, unit } from './testkit.ts'
 
 const SEED = '003_e76c4a8044852cfa.txt'
 

@@ -152,6 +152,7 @@ export function casualtyForm(s: AxisState, side: Side): Form {
       total: total(d.line),
       slots: lineUnits.map((u) => ({ value: u.id, label: label(u), max: lineCap(u) })),
       default: d.line,
+      targets: 'counters',
     })
   }
   const normalUnits = pool.filter((u) => side === 'defender' || u.normalHits)
@@ -163,6 +164,7 @@ export function casualtyForm(s: AxisState, side: Side): Form {
       total: total(d.normal),
       slots: normalUnits.map((u) => ({ value: u.id, label: label(u), max: 1 })),
       default: d.normal,
+      targets: 'counters',
     })
   }
   return { fields, submit: 'Remove casualties' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { randomPolicy } from '../../../ai/randomPolicy.ts'
+import { randomPolicy } from './policies.ts'
 import { grand, type GrandChoice, type GrandDecision, type GrandState } from './index.ts'
 import { battle, eventsOf, passChoice, passDecisions, playOut, unit, type ScenarioSpec } from './testkit.ts'
 

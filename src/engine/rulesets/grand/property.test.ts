@@ -1,6 +1,6 @@
 import seedrandom from 'seedrandom'
 import { describe, expect, it } from 'vitest'
-import { randomPolicy } from '../../../ai/randomPolicy.ts'
+import { randomPolicy } from './policies.ts'
 import { grand, simulate, type GrandState } from './index.ts'
 import { randomScenario } from './randomScenario.ts'
 import type { GrandScenario } from './scenario.ts'

@@ -3,7 +3,7 @@ import { RuleError } from '../../core/types.ts'
 import { grand, type GrandChoice, type GrandDecision, type GrandEvent, type GrandState } from './index.ts'
 import { MAX_ROUNDS } from './rounds.ts'
 import { battle, eventsOf, passChoice, passDecisions, playOut, type ScenarioSpec } from './testkit.ts'
-import { defaultChoice } from '../../../ai/defaultPolicy.ts'
+import { defaultChoice } from './policies.ts'
 
 const SEED = '000_65abfdd3be31f0b0.txt'
 

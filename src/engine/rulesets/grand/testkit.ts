@@ -4,7 +4,7 @@
  */
 import { scriptDice } from '../../core/dice.ts'
 import type { Side } from '../../core/types.ts'
-import { defaultChoice } from '../../../ai/defaultPolicy.ts'
+import { defaultChoice } from './policies.ts'
 import { grand, type GrandChoice, type GrandDecision, type GrandEvent, type GrandState } from './index.ts'
 import type { GrandScenario } from './scenario.ts'
 

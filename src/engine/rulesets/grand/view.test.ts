@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findGrand } from '../../../scenarios/load.ts'
+import { findGrand } from './scenarios.ts'
 import { grand } from './index.ts'
 import { sideModifiers } from './modifiers.ts'
 import { battle, passDecisions, step } from './testkit.ts'

@@ -1,5 +1,7 @@
 import { SIDES, type Side } from '../../core/types.ts'
-import type { BattleView, CardView, CounterView, SideView, Zone } from '../../core/view.ts'
+import type { MapView } from '../../core/map.ts'
+import type { BattleView, CardView, CounterView, SideView, ZoneColumn } from '../../core/view.ts'
+import { toForm } from './forms.ts'
 import { CARD_BY_ID } from './cards.ts'
 import type { ModifierPart } from './events.ts'
 import { canBeTargeted, canFire } from './fire.ts'
@@ -16,7 +18,15 @@ export function comingRound(s: GrandState): RoundId | null {
   return nextRound(s).round
 }
 
-function zoneOf(u: Unit): Zone {
+/** Section B: support units on the semicircle at the far edge, then leaders, planes and the front line. */
+const COLUMNS: ZoneColumn[] = [
+  { id: 'support', weight: 1, semicircle: true },
+  { id: 'leaders', weight: 0.8 },
+  { id: 'air', weight: 1 },
+  { id: 'front', weight: 2 },
+]
+
+function zoneOf(u: Unit): string {
   if (u.role === 'support') return 'support'
   if (u.air) return 'air'
   return 'front'
@@ -142,30 +152,52 @@ export function view(s: GrandState): BattleView {
       canRetreat: retreatOpen && s.queue.some((q) => q.kind === 'retreat' && q.side === side),
     }
   }
-  const battle = s.regions.find((r) => r.id === s.region.id)
+  const form = decision && toForm(s, decision)
   return {
     ruleset: 'grand',
     title: s.name,
-    location: {
-      name: s.region.name,
-      terrain: s.terrain.name,
-      crossing: s.crossingName,
-      regions: s.regions.map((r) => ({
-        id: r.id,
-        name: r.name,
-        x: r.x,
-        y: r.y,
-        terrain: r.terrain,
-        owner: r.owner,
-        neighbours: r.neighbours,
-        battle: r.id === battle?.id,
-      })),
-    },
-    round: { last: s.round ? ROUND_NAMES[s.round] : s.phase === 'cards' ? 'Cards' : null, next: round ? ROUND_NAMES[round] : null },
+    location: { name: s.region.name, terrain: s.terrain.name, crossing: s.crossingName },
+    round: { last: s.round ? ROUND_NAMES[s.round] : s.phase === 'cards' ? 'Cards' : null, next: round ? ROUND_NAMES[round] : null, before: 'Cards' },
     sides: { attacker: sideView('attacker'), defender: sideView('defender') },
     counters: counters.filter((c) => c.place === 'field'),
-    pending: decision && { side: decision.side, kind: decision.kind, prompt: decision.prompt },
+    pending: form && { side: form.side, kind: form.kind, prompt: form.prompt, form: form.options, ...(form.secret ? { secret: true } : {}), ...(form.launch ? { byLaunch: true } : {}) },
+    board: { kind: 'zones', columns: COLUMNS },
+    map: regionMap(s),
+    routs: true,
+    showMorale: true,
+    oddsNote: 'without cards',
     launch: round && s.queue.every((q) => q.kind === 'retreat') ? `Launch ${ROUND_NAMES[round]}` : null,
     over: s.phase === 'over',
+  }
+}
+
+/** The regions around the battle (the window's "hole" and where a breakthrough goes), with the retreat and breakthrough drawn as arrows. */
+function regionMap(s: GrandState): MapView {
+  const arrows: NonNullable<MapView['arrows']> = []
+  const r = s.result
+  if (r?.retreat) {
+    const to = new Map<string, number>()
+    for (const m of r.retreat.moves) if (m.to) to.set(m.to, (to.get(m.to) ?? 0) + 1)
+    for (const [region, n] of to) arrows.push({ from: s.region.id, to: region, side: r.retreat.side, label: `retreat: ${n} unit${n > 1 ? 's' : ''}` })
+  }
+  const chosen = r?.breakthrough?.chosen
+  if (chosen && r.winner) arrows.push({ from: s.region.id, to: chosen.region, side: r.winner, label: `breakthrough: ${chosen.units.length} unit${chosen.units.length > 1 ? 's' : ''}` })
+  const edges: MapView['edges'] = []
+  for (const g of s.regions) for (const n of g.neighbours) if (n > g.id || !s.regions.find((o) => o.id === n)?.neighbours.includes(g.id)) edges.push({ a: g.id, b: n, features: [] })
+  return {
+    grid: 'regions',
+    places: s.regions.map((g) => ({
+      id: g.id,
+      name: g.name,
+      x: g.x,
+      y: g.y,
+      terrain: g.terrain,
+      owner: g.owner,
+      ...(g.stackingLimit ? { stacking: g.stackingLimit } : {}),
+      marks: [...(g.id === s.region.id ? ['battle'] : g.battle ? ['unresolved battle'] : []), ...(g.id === s.region.id && s.region.fortified ? ['fortified'] : [])],
+    })),
+    edges,
+    focus: [s.region.id],
+    arrows,
   }
 }

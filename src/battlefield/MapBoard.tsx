@@ -1,0 +1,512 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useApplication } from '@pixi/react'
+import { Point, Rectangle, type Container, type FederatedPointerEvent, type Graphics, type TextStyleOptions } from 'pixi.js'
+import type { MapView, PlaceView } from '../engine/core/map.ts'
+import type { Side } from '../engine/core/types.ts'
+import type { CounterView } from '../engine/core/view.ts'
+import { COLORS, hex, lighten } from './colors.ts'
+import { ICONS } from './icons.ts'
+import { drawEdgeFeature, drawTerrainGlyph, edgeStyle, terrainFill, terrainGlyph, type EdgeStyle } from './mapArt.ts'
+import {
+  cellSize,
+  clampView,
+  discRadius,
+  edgeGeometry,
+  fitMap,
+  isZoomable,
+  pan,
+  placeAt,
+  placePolygon,
+  stackOffsets,
+  zoomAt,
+  zoomLimits,
+  type EdgeGeometry,
+  type MapTransform,
+  type Pt,
+} from './mapLayout.ts'
+
+export interface MapBoardProps {
+  map: MapView
+  /** Counters on the board: those in the field with `at` set to a place of the map. */
+  counters: CounterView[]
+  width: number
+  height: number
+  sideColors: Record<Side, string>
+  /** Places to glow yellow: the legal choices. */
+  highlight: ReadonlySet<string>
+  selected?: string | null
+  /** Any place clicked (not only highlighted ones): the caller decides what a click means. */
+  onPlaceClick?(id: string): void
+  onPlaceHover?(id: string | null, x: number, y: number): void
+  onCounterHover?(id: string | null, x: number, y: number): void
+  onCounterClick?(id: string): void
+}
+
+const FONT = 'Arial, Helvetica, sans-serif'
+const MARGIN = 14
+/** Kept free below a region map: the names of its lowest places hang under them. */
+const NAME_ROOM = 14
+/** A press that moves less than this is a click, not a drag. */
+const DRAG_SLOP = 4
+const NEUTRAL_OWNER = 0x8c877a
+const COUNTER_LABEL = 'mapcounter:'
+// Dark text on a paper halo stays legible on every terrain colour.
+const NAME_STYLE = { fontFamily: FONT, fontSize: 11, fill: COLORS.ink, fontWeight: 'bold' as const, stroke: { color: COLORS.paper, width: 3 } }
+const MARK_STYLE = { fontFamily: FONT, fontSize: 9, fill: 0x7a1f16, fontWeight: 'bold' as const, stroke: { color: COLORS.paper, width: 3 } }
+
+const sameTransform = (a: MapTransform, b: MapTransform) => a.scale === b.scale && a.x === b.x && a.y === b.y
+
+/** Screen points of a place's shape at scale s (the content container adds the pan offset). */
+function tracePlace(g: Graphics, map: MapView, p: PlaceView, cell: number, s: number, inset = 0): Graphics {
+  const poly = placePolygon(map, p, cell)
+  if (!poly) return g.circle(p.x * s, p.y * s, Math.max(1, discRadius(cell) * s - inset))
+  const pts: number[] = []
+  for (const [x, y] of poly) {
+    // Pulled toward the centre so a border stroke stays inside its own place and is not hidden by a neighbour's.
+    const dx = (x - p.x) * s
+    const dy = (y - p.y) * s
+    const k = inset > 0 ? Math.max(0, 1 - inset / Math.max(1e-9, Math.hypot(dx, dy))) : 1
+    pts.push(p.x * s + dx * k, p.y * s + dy * k)
+  }
+  return g.poly(pts)
+}
+
+function counterSize(map: MapView, cellPx: number): number {
+  // Small enough that a fanned stack of three stays inside its hex; regions are roomier but need space for names.
+  const k = map.grid === 'regions' ? cellPx * 0.34 : cellPx * 0.44
+  return Math.round(Math.min(44, Math.max(14, k)))
+}
+
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean)
+  return (words.length > 1 ? words[0]![0]! + words[1]![0]! : name.slice(0, 2)).toUpperCase()
+}
+
+/**
+ * The board for rule systems on maps (hexes, squares, regions): terrain,
+ * hexside features, legal choices in yellow, arrows, and counters stacked at
+ * their places. A large map pans by dragging and zooms with the wheel;
+ * geometry is drawn at the zoom's scale and only moved while panning.
+ */
+export function MapBoard(props: MapBoardProps) {
+  const { map, counters, width, height, sideColors, highlight, selected, onCounterClick } = props
+  const cell = useMemo(() => cellSize(map), [map])
+  const fit = useMemo(() => fitMap(map, width, map.grid === 'regions' ? height - NAME_ROOM : height, MARGIN), [map, width, height])
+  const zoomable = isZoomable(map, fit)
+  const limits = useMemo(() => zoomLimits(map, fit), [map, fit])
+  // The player's pan and zoom, kept while the fitted view stays the same: a fresh view
+  // object for the same map after each decision must not throw the player back to the overview.
+  const [user, setUser] = useState<{ base: MapTransform; t: MapTransform } | null>(null)
+  const t = zoomable && user && sameTransform(user.base, fit) ? user.t : fit
+  const s = t.scale
+  const cellPx = cell * s
+  const k = counterSize(map, cellPx)
+
+  const places = useMemo(() => new Map(map.places.map((p) => [p.id, p])), [map])
+  const root = useRef<Container>(null)
+  const [mask, setMask] = useState<Graphics | null>(null)
+  const hitArea = useMemo(() => new Rectangle(0, 0, width, height), [width, height])
+
+  const drawBackground = useCallback(
+    (g: Graphics) => {
+      g.clear()
+      g.rect(0, 0, width, height).fill({ color: COLORS.groundDark })
+    },
+    [width, height],
+  )
+  const drawMask = useCallback(
+    (g: Graphics) => {
+      g.clear()
+      g.rect(0, 0, width, height).fill({ color: 0xffffff })
+    },
+    [width, height],
+  )
+
+  const drawTerrain = useCallback(
+    (g: Graphics) => {
+      g.clear()
+      const glyphs = cellPx >= 36
+      for (const p of map.places) {
+        const fill = terrainFill(p.terrain, p.elevation)
+        tracePlace(g, map, p, cell, s).fill({ color: fill }).stroke({ color: COLORS.ink, width: 1, alpha: 0.35 })
+        if (glyphs) drawTerrainGlyph(g, terrainGlyph(p.terrain), p.x * s, p.y * s - Math.min(cellPx * 0.26, 40), Math.min(cellPx * 0.4, 36), fill)
+      }
+      // Owners after every fill, so no neighbour paints over a border.
+      const bw = Math.min(4, Math.max(2, cellPx * 0.06))
+      for (const p of map.places) {
+        if (!p.owner) continue
+        const color = p.owner === 'neutral' ? NEUTRAL_OWNER : hex(sideColors[p.owner])
+        tracePlace(g, map, p, cell, s, bw / 2 + 0.5).stroke({ color, width: bw, alpha: 0.9 })
+      }
+    },
+    [map, cell, s, cellPx, sideColors],
+  )
+
+  const drawEdges = useCallback(
+    (g: Graphics) => {
+      g.clear()
+      const items: { style: EdgeStyle; e: EdgeGeometry; downhill: number }[] = []
+      for (const edge of map.edges) {
+        if (!edge.features.length) continue
+        const geo = edgeGeometry(map, edge.a, edge.b, places)
+        if (!geo) continue
+        const scr = (p: Pt): Pt => [p[0] * s, p[1] * s]
+        const e: EdgeGeometry = { path: geo.path.map(scr), mid: scr(geo.mid), across: geo.across, centres: [scr(geo.centres[0]), scr(geo.centres[1])] }
+        const ea = places.get(edge.a)?.elevation ?? 0
+        const eb = places.get(edge.b)?.elevation ?? 0
+        for (const f of edge.features) items.push({ style: edgeStyle(f), e, downhill: Math.sign(ea - eb) })
+      }
+      items.sort((x, y) => x.style.layer - y.style.layer)
+      for (const it of items) drawEdgeFeature(g, it.style, it.e, cellPx, it.downhill)
+    },
+    [map, places, s, cellPx],
+  )
+
+  const drawOverlay = useCallback(
+    (g: Graphics) => {
+      g.clear()
+      for (const id of highlight) {
+        const p = places.get(id)
+        if (!p) continue
+        tracePlace(g, map, p, cell, s).fill({ color: COLORS.highlight, alpha: 0.3 })
+        // A wide faint stroke under a firm one reads as a glow without animating.
+        tracePlace(g, map, p, cell, s, 1.5).stroke({ color: COLORS.highlight, width: 7, alpha: 0.35 })
+        tracePlace(g, map, p, cell, s, 1.5).stroke({ color: COLORS.highlight, width: 2.5 })
+      }
+      for (const id of map.focus ?? []) {
+        const p = places.get(id)
+        // Inside the yellow rim, so a focus place that is also a legal choice shows both.
+        if (p) tracePlace(g, map, p, cell, s, highlight.has(id) ? 6 : 1.5).stroke({ color: COLORS.arrow, width: Math.max(3, Math.min(5, cellPx * 0.08)) })
+      }
+      const sel = selected ? places.get(selected) : undefined
+      if (sel) {
+        tracePlace(g, map, sel, cell, s, 2).stroke({ color: COLORS.ink, width: 5 })
+        tracePlace(g, map, sel, cell, s, 2).stroke({ color: COLORS.paper, width: 2.5 })
+      }
+    },
+    [map, places, cell, s, cellPx, highlight, selected],
+  )
+
+  const arrows = useMemo(() => {
+    const out: { from: Pt; to: Pt; color: number; label: string; at: Pt; style: TextStyleOptions }[] = []
+    for (const a of map.arrows ?? []) {
+      const p = places.get(a.from)
+      const q = places.get(a.to)
+      if (!p || !q) continue
+      const dx = (q.x - p.x) * s
+      const dy = (q.y - p.y) * s
+      const len = Math.hypot(dx, dy)
+      if (len < 1) continue
+      // Stop short of both centres so the arrow does not hide the counters it is about.
+      const cut = Math.min(k * 0.6, len * 0.25)
+      const ux = dx / len
+      const uy = dy / len
+      const from: Pt = [p.x * s + ux * cut, p.y * s + uy * cut]
+      const to: Pt = [q.x * s - ux * cut, q.y * s - uy * cut]
+      const color = hex(sideColors[a.side])
+      const at: Pt = [(from[0] + to[0]) / 2 - uy * 11, (from[1] + to[1]) / 2 + ux * 11]
+      const style = { fontFamily: FONT, fontSize: 10, fill: 0xffffff, fontWeight: 'bold' as const, stroke: { color, width: 3 } }
+      out.push({ from, to, color, label: a.label, at, style })
+    }
+    return out
+  }, [map, places, s, k, sideColors])
+
+  const drawArrows = useCallback(
+    (g: Graphics) => {
+      g.clear()
+      const w = Math.max(3, Math.min(7, cellPx * 0.08))
+      const head = w * 3
+      for (const a of arrows) {
+        const [x0, y0] = a.from
+        const [x1, y1] = a.to
+        const len = Math.hypot(x1 - x0, y1 - y0)
+        const ux = (x1 - x0) / len
+        const uy = (y1 - y0) / len
+        const bx = x1 - ux * head
+        const by = y1 - uy * head
+        g.moveTo(x0, y0).lineTo(bx, by).stroke({ color: COLORS.ink, width: w + 2, cap: 'round' })
+        g.moveTo(x0, y0).lineTo(bx, by).stroke({ color: a.color, width: w, cap: 'round' })
+        g.poly([x1, y1, bx - uy * head * 0.6, by + ux * head * 0.6, bx + uy * head * 0.6, by - ux * head * 0.6])
+          .fill({ color: a.color })
+          .stroke({ color: COLORS.ink, width: 1 })
+      }
+    },
+    [arrows, cellPx],
+  )
+
+  const stacks = useMemo(() => {
+    const m = new Map<string, CounterView[]>()
+    for (const c of counters) {
+      if (c.place !== 'field' || !c.at || !places.has(c.at)) continue
+      const list = m.get(c.at)
+      if (list) list.push(c)
+      else m.set(c.at, [c])
+    }
+    return m
+  }, [counters, places])
+
+  // Names on region maps, and marks once cells are big enough to read them: only places that have something to say.
+  const labels = useMemo(() => {
+    const names = map.grid === 'regions'
+    const marks = cellPx >= 28
+    const out: { key: string; text: string; x: number; y: number; anchor: { x: number; y: number }; style: TextStyleOptions }[] = []
+    for (const p of map.places) {
+      const x = p.x * s
+      const y = p.y * s
+      // Clear of a disc's rim, or of the stack sitting on the centre (it fans by as much up as down).
+      const n = stacks.get(p.id)?.length ?? 0
+      const fan = n ? Math.abs(stackOffsets(n, k)[0]![1]) + k / 2 + 1 : 0
+      const r = names && !placePolygon(map, p, cell) ? Math.max(discRadius(cell) * s, fan) : Math.max(fan, k * 0.3)
+      if (names) out.push({ key: `n:${p.id}`, text: p.name, x, y: y + r + 2, anchor: { x: 0.5, y: 0 }, style: NAME_STYLE })
+      if (marks && p.marks?.length) {
+        out.push({ key: `m:${p.id}`, text: p.marks.join(' · '), x, y: names ? y - r - 2 : y - cellPx * 0.3, anchor: { x: 0.5, y: names ? 1 : 0.5 }, style: MARK_STYLE })
+      }
+    }
+    return out
+  }, [map, cell, s, cellPx, k, stacks])
+
+  // Latest props and view for the pointer handlers, which Pixi keeps between renders.
+  const live = useRef({ t, props, zoomable })
+  useEffect(() => {
+    live.current = { t, props, zoomable }
+  })
+  const hovered = useRef<string | null>(null)
+  const drag = useRef<{ x: number; y: number; t: MapTransform; moved: boolean } | null>(null)
+
+  const restCursor = useCallback((id: string | null) => {
+    const r = root.current
+    if (!r) return
+    r.cursor = id && live.current.props.highlight.has(id) ? 'pointer' : live.current.zoomable ? 'grab' : 'default'
+  }, [])
+
+  const counterOf = (target: unknown): string | null => {
+    for (let o = target as Container | null; o && o !== root.current; o = o.parent) {
+      if (o.label?.startsWith(COUNTER_LABEL)) return o.label.slice(COUNTER_LABEL.length)
+    }
+    return null
+  }
+
+  const setHover = (id: string | null, x: number, y: number) => {
+    if (hovered.current === id) return
+    hovered.current = id
+    restCursor(id)
+    live.current.props.onPlaceHover?.(id, x, y)
+  }
+
+  const onPointerDown = (e: FederatedPointerEvent) => {
+    if (e.button > 0 || !root.current) return
+    const p = e.getLocalPosition(root.current)
+    drag.current = { x: p.x, y: p.y, t: live.current.t, moved: false }
+  }
+
+  const onGlobalPointerMove = (e: FederatedPointerEvent) => {
+    const d = drag.current
+    if (!d || !live.current.zoomable || !root.current) return
+    const p = e.getLocalPosition(root.current)
+    const dx = p.x - d.x
+    const dy = p.y - d.y
+    if (!d.moved && Math.hypot(dx, dy) < DRAG_SLOP) return
+    if (!d.moved) setHover(null, 0, 0)
+    d.moved = true
+    root.current.cursor = 'grabbing'
+    setUser({ base: fit, t: clampView(map, pan(d.t, dx, dy), width, height, MARGIN) })
+  }
+
+  const onPointerMove = (e: FederatedPointerEvent) => {
+    if (drag.current?.moved || !root.current) return
+    // Over a counter its own tooltip shows, not the place's.
+    if (counterOf(e.target)) return setHover(null, 0, 0)
+    const p = e.getLocalPosition(root.current)
+    setHover(placeAt(map, live.current.t, p.x, p.y), e.global.x, e.global.y)
+  }
+
+  const onPointerUp = (e: FederatedPointerEvent) => {
+    const d = drag.current
+    drag.current = null
+    if (!d || !root.current) return
+    if (d.moved) return restCursor(hovered.current)
+    const { props: now } = live.current
+    const cid = counterOf(e.target)
+    if (cid) {
+      const at = now.counters.find((c) => c.id === cid)?.at
+      // A counter on a legal choice stands for its place: players click the enemy stack they attack.
+      if (at && (now.highlight.has(at) || !now.onCounterClick)) now.onPlaceClick?.(at)
+      else now.onCounterClick?.(cid)
+      return
+    }
+    const p = e.getLocalPosition(root.current)
+    const id = placeAt(map, live.current.t, p.x, p.y)
+    if (id) now.onPlaceClick?.(id)
+  }
+
+  const onPointerUpOutside = () => {
+    drag.current = null
+    restCursor(hovered.current)
+  }
+
+  // The wheel is handled on the canvas itself: Pixi listens passively, so it could not keep the page from scrolling.
+  const { app, isInitialised } = useApplication()
+  useEffect(() => {
+    if (!isInitialised || !zoomable) return
+    const canvas = app.canvas
+    const onWheel = (ev: WheelEvent) => {
+      const r = root.current
+      if (!r) return
+      const pt = new Point()
+      app.renderer.events.mapPositionToPoint(pt, ev.clientX, ev.clientY)
+      const local = r.toLocal(pt)
+      if (local.x < 0 || local.y < 0 || local.x > width || local.y > height) return
+      ev.preventDefault()
+      const delta = ev.deltaMode === 1 ? ev.deltaY * 16 : ev.deltaMode === 2 ? ev.deltaY * height : ev.deltaY
+      const factor = Math.exp(-delta * 0.0015)
+      setUser((u) => {
+        const cur = u && sameTransform(u.base, fit) ? u.t : fit
+        return { base: fit, t: clampView(map, zoomAt(cur, factor, local.x, local.y, limits), width, height, MARGIN) }
+      })
+    }
+    canvas.addEventListener('wheel', onWheel, { passive: false })
+    return () => canvas.removeEventListener('wheel', onWheel)
+  }, [app, isInitialised, zoomable, fit, limits, map, width, height])
+
+  useEffect(() => restCursor(hovered.current), [zoomable, highlight, restCursor])
+
+  const hoverCounter = useCallback((id: string | null, x: number, y: number) => live.current.props.onCounterHover?.(id, x, y), [])
+  const clickable = !!onCounterClick
+
+  return (
+    <pixiContainer
+      ref={root}
+      label="map-board"
+      eventMode="static"
+      hitArea={hitArea}
+      onPointerDown={onPointerDown}
+      onGlobalPointerMove={onGlobalPointerMove}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerUpOutside={onPointerUpOutside}
+      onPointerLeave={() => setHover(null, 0, 0)}
+    >
+      <pixiGraphics draw={drawBackground} eventMode="none" />
+      <pixiGraphics ref={setMask} draw={drawMask} eventMode="none" />
+      <pixiContainer x={t.x} y={t.y} mask={mask}>
+        <pixiGraphics draw={drawTerrain} eventMode="none" />
+        {/* Rivers and roads over the yellow of legal choices, so a choice never hides what lies on its sides. */}
+        <pixiGraphics draw={drawOverlay} eventMode="none" />
+        <pixiGraphics draw={drawEdges} eventMode="none" />
+        {labels.map((l) => (
+          <pixiBitmapText key={l.key} text={l.text} x={l.x} y={l.y} anchor={l.anchor} style={l.style} eventMode="none" />
+        ))}
+        <pixiGraphics draw={drawArrows} eventMode="none" />
+        {arrows.map((a, i) =>
+          a.label ? (
+            <pixiBitmapText
+              key={i}
+              text={a.label}
+              x={a.at[0]}
+              y={a.at[1]}
+              anchor={0.5}
+              eventMode="none"
+              style={a.style}
+            />
+          ) : null,
+        )}
+        {[...stacks].flatMap(([at, list]) => {
+          const p = places.get(at)!
+          const offs = stackOffsets(list.length, k)
+          return list.map((c, i) => (
+            <MapCounter
+              key={c.id}
+              view={c}
+              color={sideColors[c.side]}
+              x={p.x * s + offs[i]![0]}
+              y={p.y * s + offs[i]![1]}
+              size={k}
+              cursor={highlight.has(at) || clickable ? 'pointer' : 'help'}
+              onHover={hoverCounter}
+            />
+          ))
+        })}
+      </pixiContainer>
+    </pixiContainer>
+  )
+}
+
+interface CounterProps {
+  view: CounterView
+  color: string
+  /** Centre of the counter, in the board's content coordinates. */
+  x: number
+  y: number
+  size: number
+  cursor: string
+  onHover(id: string | null, x: number, y: number): void
+}
+
+/**
+ * A compact counter for map cells, where the zone board's full counter
+ * (values, morale, gauge) would not fit: a side-coloured square with the
+ * unit's icon, or its initials, over its strength.
+ */
+function MapCounterImpl({ view: v, color, x, y, size: k, cursor, onHover }: CounterProps) {
+  const face = hex(color)
+  const drawBody = useCallback(
+    (g: Graphics) => {
+      g.clear()
+      const h = k / 2
+      g.roundRect(-h + 1, -h + 1.5, k, k, k * 0.12).fill({ color: 0x000000, alpha: 0.35 })
+      g.roundRect(-h, -h, k, k, k * 0.12).fill({ color: lighten(face, 0.55) }).stroke({ color: COLORS.ink, width: 1 })
+      g.rect(-h + 0.5, k * 0.12, k - 1, h - k * 0.12 - 0.5).fill({ color: face })
+      if (v.elite) g.circle(h - k * 0.14, -h + k * 0.14, Math.max(1.5, k * 0.08)).fill({ color: COLORS.medal })
+    },
+    [k, face, v.elite],
+  )
+  const svg = ICONS[v.icon]
+  const drawIcon = useCallback(
+    (g: Graphics) => {
+      g.clear()
+      if (svg) g.svg(`<svg viewBox="0 0 40 26">${svg}</svg>`)
+    },
+    [svg],
+  )
+  const iconScale = Math.min((k * 0.78) / 40, (k * 0.5) / 26)
+  const top = -k / 2 + (k * 0.62 - 26 * iconScale) / 2
+  const value = v.leader ? String(v.leader.combat) : String(v.strength)
+  // The whole square is the target: its children are not hit-tested (interactiveChildren off), so clicks report the counter.
+  const hitArea = useMemo(() => new Rectangle(-k / 2, -k / 2, k, k), [k])
+  return (
+    <pixiContainer
+      x={x}
+      y={y}
+      eventMode="static"
+      interactiveChildren={false}
+      hitArea={hitArea}
+      cursor={cursor}
+      label={`${COUNTER_LABEL}${v.id}`}
+      onPointerOver={(e: FederatedPointerEvent) => onHover(v.id, e.global.x, e.global.y)}
+      onPointerOut={() => onHover(null, 0, 0)}
+    >
+      <pixiGraphics draw={drawBody} />
+      {svg ? (
+        <pixiGraphics draw={drawIcon} x={-20 * iconScale} y={top} scale={iconScale} />
+      ) : (
+        <pixiBitmapText
+          text={initials(v.name)}
+          x={0}
+          y={-k * 0.19}
+          anchor={0.5}
+          style={{ fontFamily: FONT, fontSize: Math.max(7, Math.round(k * 0.3)), fill: COLORS.ink, fontWeight: 'bold' }}
+        />
+      )}
+      <pixiBitmapText
+        text={value}
+        x={0}
+        y={k * 0.31}
+        anchor={0.5}
+        style={{ fontFamily: FONT, fontSize: Math.max(7, Math.round(k * 0.32)), fill: 0xffffff, fontWeight: 'bold' }}
+      />
+    </pixiContainer>
+  )
+}
+
+/** Re-drawn only when its own view, place or size changes, not when the pointer moves. */
+const MapCounter = memo(MapCounterImpl)

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest'
+import type { MapView, PlaceView } from '../engine/core/map.ts'
+import {
+  cellSize,
+  clampView,
+  discRadius,
+  edgeGeometry,
+  fitMap,
+  hexCorners,
+  isZoomable,
+  mapBounds,
+  pan,
+  placeAt,
+  placePolygon,
+  stackOffsets,
+  toMap,
+  toScreen,
+  zoomAt,
+  type MapTransform,
+} from './mapLayout.ts'
+
+const SQ3 = Math.sqrt(3)
+const CELL = 10
+
+/** A pointy-top axial hex map, q across and r down, centres placed as the engine places them. */
+function hexMap(cols: number, rows: number, cell = CELL): MapView {
+  const places: PlaceView[] = []
+  for (let r = 0; r < rows; r++) {
+    for (let q = 0; q < cols; q++) {
+      places.push({ id: `${q},${r}`, name: `${q},${r}`, x: cell * (q + r / 2), y: cell * (SQ3 / 2) * r, terrain: 'clear', grid: { kind: 'hex', q, r } })
+    }
+  }
+  return { grid: 'hex', cell, places, edges: [] }
+}
+
+const at = (m: MapView, id: string) => m.places.find((p) => p.id === id)!
+
+/** Two square regions sharing the side x = 10, and a town drawn as a disc. */
+const regions: MapView = {
+  grid: 'regions',
+  places: [
+    { id: 'west', name: 'West', x: 5, y: 5, terrain: 'clear', outline: [[0, 0], [10, 0], [10, 10], [0, 10]] },
+    { id: 'east', name: 'East', x: 15, y: 5, terrain: 'woods', outline: [[10, 0], [20, 0], [20, 10], [10, 10]] },
+    { id: 'town', name: 'Town', x: 30, y: 5, terrain: 'town' },
+  ],
+  edges: [{ a: 'west', b: 'east', features: ['river'] }],
+}
+
+describe('map board layout', () => {
+  it('fits every place, cells and outlines included, inside the box less the margin, filling one axis', () => {
+    const margin = 12
+    for (const map of [hexMap(7, 5), hexMap(1, 1), regions]) {
+      for (const [w, h] of [[800, 400], [300, 900], [1200, 1200]] as const) {
+        const t = fitMap(map, w, h, margin)
+        let minX = Infinity
+        let maxX = -Infinity
+        let minY = Infinity
+        let maxY = -Infinity
+        for (const p of map.places) {
+          const r = discRadius(cellSize(map))
+          const pts = placePolygon(map, p) ?? [[p.x - r, p.y - r], [p.x + r, p.y + r]]
+          for (const [x, y] of pts) {
+            const [sx, sy] = toScreen(t, x, y)
+            minX = Math.min(minX, sx)
+            maxX = Math.max(maxX, sx)
+            minY = Math.min(minY, sy)
+            maxY = Math.max(maxY, sy)
+          }
+        }
+        expect(minX).toBeGreaterThanOrEqual(margin - 1e-6)
+        expect(minY).toBeGreaterThanOrEqual(margin - 1e-6)
+        expect(maxX).toBeLessThanOrEqual(w - margin + 1e-6)
+        expect(maxY).toBeLessThanOrEqual(h - margin + 1e-6)
+        // As large as it can be: the map reaches both margins along one axis, and is centred.
+        const fillsX = Math.abs(minX - margin) < 1e-6 && Math.abs(maxX - (w - margin)) < 1e-6
+        const b = mapBounds(map)
+        const [bx0, by0] = toScreen(t, b.minX, b.minY)
+        const fillsY = Math.abs(by0 - margin) < 1e-6 && Math.abs(maxY - (h - margin)) < 1e-6
+        expect(fillsX || fillsY).toBe(true)
+        expect(bx0 + (toScreen(t, b.maxX, 0)[0] - bx0) / 2).toBeCloseTo(w / 2, 6)
+      }
+    }
+  })
+
+  it('zooms about the cursor: the map point under it stays under it, within the limits', () => {
+    const t: MapTransform = { scale: 3, x: 40, y: -25 }
+    for (const [f, px, py] of [[1.5, 100, 80], [0.5, 0, 0], [2, 640, 10]] as const) {
+      const z = zoomAt(t, f, px, py)
+      expect(z.scale).toBeCloseTo(t.scale * f, 9)
+      const [ax, ay] = toMap(t, px, py)
+      const [bx, by] = toMap(z, px, py)
+      expect(bx).toBeCloseTo(ax, 9)
+      expect(by).toBeCloseTo(ay, 9)
+    }
+    const clamped = zoomAt(t, 100, 200, 150, { min: 1, max: 6 })
+    expect(clamped.scale).toBe(6)
+    expect(toMap(clamped, 200, 150)[0]).toBeCloseTo(toMap(t, 200, 150)[0], 9)
+    expect(zoomAt(t, 0.01, 0, 0, { min: 1, max: 6 }).scale).toBe(1)
+  })
+
+  it('pans by the drag, and a large map pans and zooms while a small one stays fitted', () => {
+    expect(pan({ scale: 2, x: 1, y: 2 }, 5, -7)).toEqual({ scale: 2, x: 6, y: -5 })
+    expect(isZoomable(hexMap(6, 4), fitMap(hexMap(6, 4), 800, 400))).toBe(false)
+    const big = hexMap(60, 40)
+    const fit = fitMap(big, 800, 400)
+    expect(isZoomable(big, fit)).toBe(true)
+    // Dragged far off, the view comes back so the map still covers the box edge.
+    const off = clampView(big, pan(zoomAt(fit, 4, 400, 200), 5000, 0), 800, 400)
+    expect(toScreen(off, mapBounds(big).minX, 0)[0]).toBeCloseTo(12, 6)
+  })
+
+  it('finds the hex under the pointer: anywhere inside each of several hexes, and no hex outside the map', () => {
+    const map = hexMap(5, 4)
+    const t = fitMap(map, 900, 500, 20)
+    const apothem = CELL / 2
+    const dirs = [0, 60, 120, 180, 240, 300].map((d) => [Math.cos((d * Math.PI) / 180), Math.sin((d * Math.PI) / 180)] as const)
+    for (const id of ['0,0', '2,1', '4,3', '1,3', '3,2']) {
+      const p = at(map, id)
+      const probes: [number, number][] = [[p.x, p.y]]
+      // Just inside each side and each corner.
+      for (const [dx, dy] of dirs) probes.push([p.x + dx * apothem * 0.95, p.y + dy * apothem * 0.95])
+      for (const [cx, cy] of hexCorners(p.x, p.y, CELL)) probes.push([p.x + (cx - p.x) * 0.9, p.y + (cy - p.y) * 0.9])
+      for (const [x, y] of probes) {
+        const [sx, sy] = toScreen(t, x, y)
+        expect(placeAt(map, t, sx, sy), `${id} at ${x.toFixed(2)},${y.toFixed(2)}`).toBe(id)
+      }
+    }
+    // Just past a side: the neighbour there (2,1 → 3,1 east, 2,2 south-east), or nothing past the map's edge.
+    const c = at(map, '2,1')
+    const past = (deg: number) => toScreen(t, c.x + Math.cos((deg * Math.PI) / 180) * apothem * 1.05, c.y + Math.sin((deg * Math.PI) / 180) * apothem * 1.05)
+    expect(placeAt(map, t, ...past(0))).toBe('3,1')
+    expect(placeAt(map, t, ...past(60))).toBe('2,2')
+    expect(placeAt(map, t, ...past(240))).toBe('2,0')
+    const corner = at(map, '0,0')
+    expect(placeAt(map, t, ...toScreen(t, corner.x - apothem * 1.1, corner.y))).toBeNull()
+    expect(placeAt(map, t, ...toScreen(t, corner.x, corner.y - CELL))).toBeNull()
+    expect(placeAt(map, t, 1, 1)).toBeNull()
+  })
+
+  it('finds regions by their outline and discs by their centre', () => {
+    const t = fitMap(regions, 600, 300)
+    expect(placeAt(regions, t, ...toScreen(t, 9, 1))).toBe('west')
+    expect(placeAt(regions, t, ...toScreen(t, 11, 9))).toBe('east')
+    expect(placeAt(regions, t, ...toScreen(t, 31, 6))).toBe('town')
+    expect(placeAt(regions, t, ...toScreen(t, 24, 5))).toBeNull()
+    expect(placeAt(regions, t, ...toScreen(t, 5, 12))).toBeNull()
+  })
+
+  it('fans a stack so every counter has its own visible strip, centred on the place', () => {
+    for (const size of [16, 24, 40]) {
+      for (let n = 1; n <= 8; n++) {
+        const offs = stackOffsets(n, size)
+        expect(offs).toHaveLength(n)
+        for (let i = 0; i < n; i++) {
+          for (let j = i + 1; j < n; j++) {
+            expect(Math.abs(offs[i]![0] - offs[j]![0]), `n=${n} ${i}/${j}`).toBeGreaterThanOrEqual(Math.min(4, size * 0.2))
+            expect(Math.abs(offs[i]![1] - offs[j]![1])).toBeGreaterThanOrEqual(Math.min(4, size * 0.2))
+          }
+        }
+        const mx = offs.reduce((a, o) => a + o[0], 0) / n
+        const my = offs.reduce((a, o) => a + o[1], 0) / n
+        expect(mx).toBeCloseTo(0, 9)
+        expect(my).toBeCloseTo(0, 9)
+      }
+    }
+  })
+
+  it('puts a hexside on the two corners the neighbours share, halfway between their centres', () => {
+    const map = hexMap(3, 3)
+    const c = at(map, '1,1')
+    for (const n of ['2,1', '1,2', '0,2', '0,1', '1,0', '2,0']) {
+      const o = at(map, n)
+      const e = edgeGeometry(map, '1,1', n)!
+      expect(e.path).toHaveLength(2)
+      expect(e.mid[0]).toBeCloseTo((c.x + o.x) / 2, 9)
+      expect(e.mid[1]).toBeCloseTo((c.y + o.y) / 2, 9)
+      const shared = hexCorners(c.x, c.y, CELL).filter(([x, y]) => hexCorners(o.x, o.y, CELL).some(([u, v]) => Math.hypot(u - x, v - y) < 1e-9))
+      expect(shared).toHaveLength(2)
+      for (const [x, y] of e.path) {
+        expect(Math.hypot(x - c.x, y - c.y)).toBeCloseTo(Math.hypot(x - o.x, y - o.y), 9)
+        expect(shared.some(([u, v]) => Math.hypot(u - x, v - y) < 1e-9), `${n}: ${x},${y}`).toBe(true)
+      }
+      expect(e.across[0]).toBeCloseTo((o.x - c.x) / CELL, 9)
+      expect(e.across[1]).toBeCloseTo((o.y - c.y) / CELL, 9)
+    }
+  })
+
+  it('puts a border feature between regions on their shared outline', () => {
+    const e = edgeGeometry(regions, 'west', 'east')!
+    expect(e.path).toEqual([
+      [10, 0],
+      [10, 10],
+    ])
+    expect(e.mid).toEqual([10, 5])
+  })
+})

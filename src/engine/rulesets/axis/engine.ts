@@ -1,0 +1,115 @@
+import seedrandom from 'seedrandom'
+import { FastAlea, fastSeedDice } from '../../core/fastAlea.ts'
+import { randomAnswer } from '../../core/form.ts'
+import type { Choice, Policy, RulesetEngine } from '../../core/ruleset.ts'
+import { advance } from './advance.ts'
+import { chooseAxis } from './ai.ts'
+import { commandLineOdds } from './commandLineOdds.ts'
+import { decide, pending, type AxisDecision } from './decisions.ts'
+import { formatEvent } from './describe.ts'
+import type { AxisEvent } from './events.ts'
+import { solveAxisLand } from './exact.ts'
+import { axisWinner } from './kernel.ts'
+import { parseAxisScenario, type AxisScenario } from './scenario.ts'
+import { SCENARIOS, WALKTHROUGHS } from './scenarios.ts'
+import { buildState } from './setup.ts'
+import { answerSetup, defaultChoice, simulateAxis } from './simulate.ts'
+import type { AxisState } from './state.ts'
+import { view } from './view.ts'
+
+/** Tries a random answer this often before it falls back on the default. */
+const RANDOM_TRIES = 20
+
+/**
+ * Every decision at random from its own seeded generator: an answer drawn
+ * from the form (core/form.ts randomAnswer), kept when the rules accept it
+ * (a casualty answer may break §5.7.3), else drawn again; the default after
+ * RANDOM_TRIES refusals. Golden logs were recorded with exactly this.
+ */
+function randomPolicy(seed: string): Policy<AxisState> {
+  const rng = seedrandom.alea(seed)
+  return (state, decision) => {
+    for (let i = 0; i < RANDOM_TRIES; i++) {
+      const choice: Choice = { kind: decision.kind, answer: randomAnswer(decision.options, rng), reason: 'random' }
+      try {
+        decide(state, decision.side, choice)
+        return choice
+      } catch {
+        // Refused: draw again.
+      }
+    }
+    return defaultChoice(state, decision as AxisDecision)
+  }
+}
+
+/** The seed's exact land solver on battles of growing size (13, 40 and 80 units a side): the bench's extra lines. */
+function solverTimings(): string[] {
+  const lines = ['Axis exact land solver (seed 003), land battles of growing size, one core']
+  for (const n of [10, 30, 60]) {
+    solveAxisLand({ infantry: n }, { infantry: n })
+    const t0 = performance.now()
+    const r = solveAxisLand({ infantry: n, armor: Math.floor(n / 3) }, { infantry: n, artillery: Math.floor(n / 3) })
+    const ms = performance.now() - t0
+    lines.push(`  ${String(n).padStart(3)} infantry + ${Math.floor(n / 3)} armor against ${n} infantry + ${Math.floor(n / 3)} artillery  ${ms.toFixed(1).padStart(7)} ms  (attacker ${(r.attackerWins * 100).toFixed(1)}%)`)
+  }
+  return lines
+}
+
+/** Axis & Allies battles with the air, artillery and fortification rules of seed 003, behind the registry's door. */
+export const engine: RulesetEngine<AxisScenario, AxisState, AxisEvent> = {
+  id: 'axis',
+  title: 'Axis & Allies with AirCap and TacAir',
+  parseScenario: parseAxisScenario,
+  setup: buildState,
+  scenarioCard: (sc) => ({
+    sides: { attacker: sc.attacker.name, defender: sc.defender.name },
+    line: `${sc.attacker.name} attacks ${sc.defender.name} · ${sc.attacker.units.length} against ${sc.defender.units.length} units`,
+    description: sc.description,
+  }),
+  // No launch or retreat answers: a human's open question (a retreat too) blocks the Launch button.
+  pending,
+  decide,
+  advance,
+  view,
+  describe: formatEvent,
+  roundsFought: (s) => s.round,
+  roundLabel: (s) => (s.round > 0 ? `Round ${s.round}` : null),
+  policies: {
+    default: defaultChoice as Policy<AxisState>,
+    random: randomPolicy,
+  },
+  ai(s, d, level) {
+    const { choice, reason } = chooseAxis(s, d as AxisDecision, level)
+    return { ...choice, reason }
+  },
+  simulate: (s) => simulateAxis(s),
+  // The pool always asks the land solver: it declines at once where its model does not hold.
+  exactWorthTrying: () => true,
+  scenarios: SCENARIOS,
+  walkthroughs: WALKTHROUGHS,
+  commandLineOdds,
+  /**
+   * The kernel from the first round with the default answers (the headline),
+   * and simulateAxis to the whole end state; then the exact land solver's
+   * timings.
+   */
+  bench(sc, seeds) {
+    const base = buildState(sc, 'bench')
+    const start = answerSetup(base)
+    const d = new FastAlea(fastSeedDice(''))
+    let sink = 0
+    return {
+      dieSides: 6,
+      kernel: {
+        play(i) {
+          d.seed(seeds[i]!)
+          sink += axisWinner(start, d) === 'attacker' ? 1 : 0
+          return d.rolled + (sink < 0 ? 1 : 0)
+        },
+      },
+      endState: { play: (i) => simulateAxis({ ...base, dice: fastSeedDice(seeds[i]!) }).dice.rolled },
+      extra: solverTimings,
+    }
+  },
+  benchAi: false,
+}

@@ -1,0 +1,8 @@
+import type { RulesetManifest } from '../../core/ruleset.ts'
+
+export const manifest = {
+  id: 'grand',
+  title: 'Grand battle with Battle Morale',
+  engine: () => import('./engine.ts'),
+  odds: () => import('./odds.ts'),
+} satisfies RulesetManifest

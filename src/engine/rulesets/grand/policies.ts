@@ -1,0 +1,47 @@
+import seedrandom from 'seedrandom'
+import type { GrandChoice, GrandDecision } from './decisions.ts'
+import type { GrandState } from './state.ts'
+import { CARD_BY_ID } from './cards.ts'
+
+/**
+ * The policy the CLI plays every decision with: play each playable card that
+ * does not call the battle off, never retreat, break through with everything
+ * into the first region offered. Deterministic, so a seed fixes the battle.
+ */
+export function defaultChoice(_state: GrandState, decision: GrandDecision): GrandChoice {
+  switch (decision.kind) {
+    case 'cards':
+      return {
+        kind: 'cards',
+        play: decision.options.filter((id) => CARD_BY_ID.get(id)?.effect.type !== 'cancel'),
+        reason: 'default policy: play every card that keeps the battle on',
+      }
+    case 'retreat':
+      return { kind: 'retreat', retreat: false, reason: 'default policy: stand' }
+    case 'breakthrough':
+      return { kind: 'breakthrough', region: decision.options.regions[0] ?? null, reason: 'default policy: first region offered' }
+  }
+}
+
+
+/**
+ * Takes every decision at random from its own seeded generator: the baseline
+ * the AI must beat, and the fuzzer's way to reach every decision path.
+ */
+export function randomPolicy(seed: string): (state: GrandState, decision: GrandDecision) => GrandChoice {
+  const rng = seedrandom.alea(seed)
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]!
+  return (_state, d) => {
+    switch (d.kind) {
+      case 'cards':
+        return { kind: 'cards', play: d.options.filter(() => rng() < 0.5), reason: 'random' }
+      case 'retreat':
+        return { kind: 'retreat', retreat: rng() < 0.15, reason: 'random' }
+      case 'breakthrough': {
+        const region = rng() < 0.5 ? null : pick(d.options.regions)
+        const units = d.options.units.filter(() => rng() < 0.7)
+        return region && units.length ? { kind: 'breakthrough', region, units, reason: 'random' } : { kind: 'breakthrough', region: null, reason: 'random' }
+      }
+    }
+  }
+}

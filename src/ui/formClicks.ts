@@ -1,0 +1,90 @@
+import type { Form, FormAnswer, FormField } from '../engine/core/form.ts'
+
+/**
+ * A click on the board as an answer to the open form: a counter picked as a
+ * target, given a hit, or sent; a place chosen. Pure, so that the window, the
+ * keyboard and the tests share one reading of a click.
+ */
+
+export interface ClickResult {
+  answer: FormAnswer
+  /** The field the click answered, and the field to answer next (aimed fire: the next shooter). */
+  field: string
+  next: string | null
+}
+
+/** Fields a click on the board can answer, in form order. */
+export function clickableFields(form: Form): FormField[] {
+  return form.fields.filter((f) => (f.type === 'pick' && f.targets === 'counters') || (f.type === 'allocate' && f.targets === 'counters') || f.type === 'place' || (f.type === 'several' && f.present === 'counters'))
+}
+
+const offers = (f: FormField, id: string): boolean => {
+  switch (f.type) {
+    case 'pick':
+      return f.choices.some((c) => c.value === id)
+    case 'place':
+      return f.choices.some((c) => c.value === id) || f.none?.place === id
+    case 'allocate':
+      return f.slots.some((s) => s.value === id)
+    case 'several':
+      return f.choices.some((c) => c.value === id)
+    default:
+      return false
+  }
+}
+
+/** What a counter or place click may answer: the places and counters to light up. */
+export function clickTargets(form: Form, active: string | null, kind: 'counters' | 'places'): Set<string> {
+  const out = new Set<string>()
+  for (const f of clickableFields(form)) {
+    if (f.type === 'pick' && active !== null && f.id !== active) continue
+    const onPlaces = f.type === 'place' && f.targets === 'places'
+    if (onPlaces !== (kind === 'places')) continue
+    if (f.type === 'allocate') for (const s of f.slots) out.add(s.value)
+    else if (f.type === 'pick' || f.type === 'several') for (const c of f.choices) out.add(c.value)
+    else if (f.type === 'place') for (const c of f.choices) out.add(c.value)
+  }
+  return out
+}
+
+/**
+ * Applies a click on `id` (a counter or a place). The active field (the one
+ * the player is answering, e.g. the shooter whose target is chosen) comes
+ * first; otherwise the first field that offers the id. A click on a counter
+ * that is a pick field's subject (the shooter) makes that field active
+ * instead. Returns null when the click answers nothing.
+ */
+export function applyClick(form: Form, answer: FormAnswer, active: string | null, id: string, kind: 'counters' | 'places'): ClickResult | { activate: string } | null {
+  const fields = clickableFields(form).filter((f) => (f.type === 'place' && f.targets === 'places') === (kind === 'places'))
+  const first = fields.find((f) => f.id === active && offers(f, id)) ?? (active === null || !fields.some((f) => f.id === active && f.type === 'pick') ? fields.find((f) => offers(f, id)) : undefined)
+  if (!first) {
+    const subject = form.fields.find((f) => f.type === 'pick' && f.unit === id && f.targets === 'counters')
+    return subject ? { activate: subject.id } : null
+  }
+  const next = (): string | null => {
+    const picks = fields.filter((f) => f.type === 'pick')
+    const i = picks.findIndex((f) => f.id === first.id)
+    return i >= 0 && i + 1 < picks.length ? picks[i + 1]!.id : null
+  }
+  switch (first.type) {
+    case 'pick':
+      return { answer: { ...answer, [first.id]: id }, field: first.id, next: next() }
+    case 'place':
+      return { answer: { ...answer, [first.id]: first.choices.some((c) => c.value === id) ? id : first.none!.value }, field: first.id, next: null }
+    case 'several': {
+      const now = (answer[first.id] as string[] | undefined) ?? []
+      return { answer: { ...answer, [first.id]: now.includes(id) ? now.filter((x) => x !== id) : [...now, id] }, field: first.id, next: null }
+    }
+    case 'allocate': {
+      const now = { ...((answer[first.id] as Record<string, number> | undefined) ?? {}) }
+      const slot = first.slots.find((s) => s.value === id)!
+      const sum = Object.values(now).reduce((a, b) => a + b, 0)
+      const n = now[id] ?? 0
+      // A click adds a hit; on a full unit or when every hit is placed it takes that unit's hits back.
+      now[id] = n < slot.max && sum < first.total ? n + 1 : 0
+      return { answer: { ...answer, [first.id]: now }, field: first.id, next: null }
+    }
+    default:
+      return null
+  }
+}

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import type { GrandState } from '../src/engine/rulesets/grand/index.ts'
-import { exactOdds } from '../src/odds/exact.ts'
+import { exactOdds } from '../src/engine/rulesets/grand/exact.ts'
 import { halfWidth95 } from '../src/odds/interval.ts'
-import { withoutCards } from '../src/odds/withoutCards.ts'
-import { sampleBattles } from '../src/odds/sampling.ts'
+import { withoutCards } from '../src/engine/rulesets/grand/withoutCards.ts'
+import { sampleBattles } from '../src/engine/rulesets/grand/sampling.ts'
 import { getEvents, getGestures, getOdds, getState, getView, setSpeed, waitGesture } from './helpers.ts'
 
 test('human against the AI: the AI takes its own decisions, with a reason, and the battle reaches the summary', async ({ page }) => {

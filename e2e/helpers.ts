@@ -32,6 +32,10 @@ type Hook = {
   gestures: number
   seed: string | null
   layout: Layout | null
+  /** Canvas position of each map place while the field shows the map (null otherwise). */
+  mapPlaces: Record<string, { x: number; y: number }> | null
+  /** Ids of the counters drawn dimmed now. */
+  dimmed: string[]
   odds: OddsEstimate | null
 }
 declare global {
@@ -48,6 +52,13 @@ export const getGestures = (page: Page) => page.evaluate(() => window.__battle?.
 export const getSeed = (page: Page) => page.evaluate(() => window.__battle?.seed ?? null)
 export const getLayout = (page: Page) => page.evaluate(() => window.__battle!.layout)
 export const getOdds = (page: Page) => page.evaluate(() => window.__battle!.odds)
+export const getMapPlaces = (page: Page) => page.evaluate(() => window.__battle?.mapPlaces ?? null)
+
+/** A question answered with a hand of cards (dragged, or passed with "Pass"). */
+export const isCardsQuestion = (p: BattleView['pending']): boolean => !!p?.form.fields.some((f) => f.type === 'several' && f.present === 'cards')
+
+/** A question the decision panel asks (not a hand of cards, not one the Launch button answers). */
+export const isPanelQuestion = (p: BattleView['pending']): boolean => !!p && !p.byLaunch && !isCardsQuestion(p)
 
 /** The deep link of route.ts: #/play/<scenario>?seed=S&attacker=human&defender=human */
 export function playLink(scenario: string, seed: string): string {
@@ -91,8 +102,8 @@ export async function waitGesture(page: Page, before: number): Promise<number> {
 export async function playCardsPass(page: Page): Promise<void> {
   for (let i = 0; i < 8; i++) {
     const v = await getView(page)
-    if (!v.pending || v.pending.kind !== 'cards' || v.over) return
-    await passHandoff(page, v.pending.side)
+    if (!isCardsQuestion(v.pending) || v.over) return
+    await passHandoff(page, v.pending!.side)
     const done = page.getByTestId('cards-done')
     await expect(done).toHaveText('Pass')
     const before = await getGestures(page)
@@ -121,21 +132,36 @@ export async function launchOnce(page: Page, how: 'click' | 'space' = 'click'): 
   return getState(page)
 }
 
-/** Launches rounds (passing any round-start cards) until `stop` says so or the battle is over. */
+/** Submits the open decision panel as it stands (the rule's defaults unless changed) and waits for the gesture. */
+export async function submitPanel(page: Page): Promise<void> {
+  const before = await getGestures(page)
+  await page.getByTestId('decision-submit').click({ force: true })
+  await waitGesture(page, before)
+}
+
+/**
+ * Launches rounds (passing any round-start cards, accepting the defaults of
+ * any other question in the panel) until `stop` says so or the battle is
+ * over. A human's question after the battle (a grand breakthrough, asked
+ * beside the map before the summary shows) is answered with its defaults
+ * unless `stop` stopped there first.
+ */
 export async function launchUntil(page: Page, stop: (v: BattleView, s: BattleState) => boolean, max = 20): Promise<BattleView> {
   for (let i = 0; i < max; i++) {
     const v = await getView(page)
     const s = await getState(page)
-    if (stop(v, s) || v.over) return v
-    if (v.pending?.kind === 'cards') await playCardsPass(page)
+    if (stop(v, s)) return v
+    if (v.over && !isPanelQuestion(v.pending)) return v
+    if (isCardsQuestion(v.pending)) await playCardsPass(page)
+    else if (isPanelQuestion(v.pending)) await submitPanel(page)
     else await launchOnce(page)
   }
   throw new Error(`launchUntil: no stop after ${max} steps`)
 }
 
-/** Launches rounds until the battle is over; the summary dialog then shows. */
+/** Launches rounds until the battle is over (a breakthrough taken with its defaults); the summary dialog then shows. */
 export async function launchUntilOver(page: Page, max = 20): Promise<BattleView> {
-  const v = await launchUntil(page, (x) => x.over, max)
+  const v = await launchUntil(page, () => false, max)
   await expect(page.getByTestId('summary')).toBeVisible()
   return v
 }
@@ -154,6 +180,16 @@ export async function counterCentre(page: Page, id: string): Promise<{ x: number
   const p = layout!.places.find((q) => q.id === id)
   if (!p) throw new Error(`counter ${id} is not on the layout`)
   return { x: box.x + p.x + layout!.counterW / 2, y: box.y + p.y + layout!.counterH / 2 }
+}
+
+/** Page coordinates of a map place's centre while the map is shown (window.__battle.mapPlaces is in canvas pixels). */
+export async function mapPlaceCentre(page: Page, id: string): Promise<{ x: number; y: number }> {
+  const places = await getMapPlaces(page)
+  if (!places) throw new Error('the field shows no map')
+  const p = places[id]
+  if (!p) throw new Error(`place ${id} is not on the map`)
+  const box = await canvasBox(page)
+  return { x: box.x + p.x, y: box.y + p.y }
 }
 
 /** A pointer-event drag with the mouse: down on `from`, moves in steps, up at `to`. */

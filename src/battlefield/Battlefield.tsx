@@ -9,6 +9,8 @@ import { Decor } from './Decor.tsx'
 import { DiceLayer } from './DiceLayer.tsx'
 import { isDimmed } from './dimming.ts'
 import { layoutBattlefield, type BattlefieldLayout } from './layout.ts'
+import { MapBoard } from './MapBoard.tsx'
+import type { MapTransform } from './mapLayout.ts'
 
 // Once, at module scope (@pixi/react v8): the Pixi classes the scene uses.
 extend({ Container, Graphics, BitmapText })
@@ -32,10 +34,17 @@ interface Props {
   /** Counters a click answers the open question with; clicking one calls onCounterClick. */
   clickable?: ReadonlySet<string>
   onCounterClick?(id: string): void
+  /**
+   * A place to choose on the view's map (a breakthrough region, a retreat
+   * area): the field shows the map board, legal places in yellow.
+   */
+  placePick?: { highlight: ReadonlySet<string>; selected: string | null; onPick(id: string): void } | null
+  /** Where the map board puts map units on the canvas, for tests and tooltips. */
+  onMapTransform?(t: MapTransform | null): void
 }
 
 /** The battlefield canvas: decor, counters per side and zone, dice overlays. */
-export function Battlefield({ view, events, stamp, speed, dropActive, highlight, onHover, onLayout, clickable, onCounterClick }: Props) {
+export function Battlefield({ view, events, stamp, speed, dropActive, highlight, onHover, onLayout, clickable, onCounterClick, placePick, onMapTransform }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState({ w: 800, h: 400 })
   const [skip, setSkip] = useState(0)
@@ -52,10 +61,32 @@ export function Battlefield({ view, events, stamp, speed, dropActive, highlight,
   useEffect(() => onLayout(layout), [layout, onLayout])
   const places = useMemo(() => new Map(layout.places.map((p) => [p.id, p])), [layout])
   const hover = useCallback((id: string | null, x: number, y: number) => onHover(id ? { id, x, y } : null), [onHover])
+  const onMap = !!view.map && (view.board.kind === 'map' || !!placePick)
+  useEffect(() => {
+    if (!onMap) onMapTransform?.(null)
+  }, [onMap, onMapTransform])
+  const noPlaces = useMemo(() => new Set<string>(), [])
 
   return (
     <div ref={box} className="battlefield" data-testid="battlefield" onClick={() => setSkip((n) => n + 1)}>
       <Application resizeTo={box} preference="webgl" antialias autoDensity resolution={window.devicePixelRatio || 1} background={0x6b5a3a}>
+        {onMap && view.map ? (
+          <MapBoard
+            map={view.map}
+            counters={view.counters}
+            // The panel asking for the place stands at the right edge (.centre-panel.aside).
+            width={placePick ? Math.max(240, size.w - 376) : size.w}
+            height={size.h}
+            sideColors={{ attacker: view.sides.attacker.color, defender: view.sides.defender.color }}
+            highlight={placePick?.highlight ?? noPlaces}
+            selected={placePick?.selected ?? null}
+            onPlaceClick={placePick?.onPick}
+            onCounterHover={hover}
+            onCounterClick={onCounterClick}
+            onTransform={onMapTransform}
+          />
+        ) : (
+          <>
         <Decor layout={layout} dropActive={dropActive} />
         {view.counters.map((c) => {
           const p = places.get(c.id)
@@ -79,6 +110,8 @@ export function Battlefield({ view, events, stamp, speed, dropActive, highlight,
         })}
         {view.aims && view.aims.length > 0 && <AimLayer aims={view.aims} layout={layout} />}
         <DiceLayer events={events} stamp={stamp} speed={speed} layout={layout} skip={skip} />
+          </>
+        )}
       </Application>
     </div>
   )

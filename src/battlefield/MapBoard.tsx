@@ -40,6 +40,8 @@ export interface MapBoardProps {
   onPlaceHover?(id: string | null, x: number, y: number): void
   onCounterHover?(id: string | null, x: number, y: number): void
   onCounterClick?(id: string): void
+  /** The map's current transform (map units to canvas pixels), after each fit, pan or zoom. */
+  onTransform?(t: MapTransform): void
 }
 
 const FONT = 'Arial, Helvetica, sans-serif'
@@ -98,6 +100,8 @@ export function MapBoard(props: MapBoardProps) {
   // object for the same map after each decision must not throw the player back to the overview.
   const [user, setUser] = useState<{ base: MapTransform; t: MapTransform } | null>(null)
   const t = zoomable && user && sameTransform(user.base, fit) ? user.t : fit
+  const { onTransform } = props
+  useEffect(() => onTransform?.(t), [t, onTransform])
   const s = t.scale
   const cellPx = cell * s
   const k = counterSize(map, cellPx)

@@ -51,7 +51,7 @@ describe('sim CLI arguments', () => {
   })
 
   const known = withOdds.join(' or ')
-  it.each([
+  const cases: [string[], RegExp | string][] = [
     [[], /no scenario given/],
     [['x', '--runs', '0'], /--runs must be a whole number/],
     [['x', '--runs', '2.5'], /--runs must be a whole number/],
@@ -60,14 +60,15 @@ describe('sim CLI arguments', () => {
     [['x', 'y'], /one scenario at a time/],
     [['--ruleset', 'chess', '--attack', 'a=1', '--defend', 'b=1', '--odds'], `for --ruleset ${known}, not "chess"`],
     [['--attack', 'a=1', '--defend', 'b=1', '--odds'], `battles by unit counts are for --ruleset ${known}; usage:`],
-    ...withoutOdds.map((id) => [['--ruleset', id, '--attack', 'a=1', '--defend', 'b=1', '--odds'], `for --ruleset ${known}, not "${id}"`] as const),
-    ...withOdds.flatMap((id) => [
-      [['--ruleset', id, '--attack', 'a=1', '--odds'], `--ruleset ${id} needs both --attack and --defend`] as const,
-      [['--ruleset', id, '--attack', 'a=1', '--defend', 'a=1'], /asked with --odds/] as const,
-      [['x', '--ruleset', id, '--attack', 'a=1', '--defend', 'a=1', '--odds'], /takes no scenario/] as const,
+    ...withoutOdds.map((id): [string[], string] => [['--ruleset', id, '--attack', 'a=1', '--defend', 'b=1', '--odds'], `for --ruleset ${known}, not "${id}"`]),
+    ...withOdds.flatMap((id): [string[], RegExp | string][] => [
+      [['--ruleset', id, '--attack', 'a=1', '--odds'], `--ruleset ${id} needs both --attack and --defend`],
+      [['--ruleset', id, '--attack', 'a=1', '--defend', 'a=1'], /asked with --odds/],
+      [['x', '--ruleset', id, '--attack', 'a=1', '--defend', 'a=1', '--odds'], /takes no scenario/],
     ]),
-  ])('refuses %j with a message that names the problem', (argv, message) => {
-    expect(() => parseArgs(argv as string[])).toThrow(UsageError)
-    expect(() => parseArgs(argv as string[])).toThrow(message)
+  ]
+  it.each(cases)('refuses %j with a message that names the problem', (argv, message) => {
+    expect(() => parseArgs(argv)).toThrow(UsageError)
+    expect(() => parseArgs(argv)).toThrow(message)
   })
 })

@@ -79,10 +79,14 @@ export async function main(entry: string): Promise<void> {
     process.stderr.write('bench: --battles must be a whole number ≥ 100 and --ai-battles an even number ≥ 2\n')
     process.exit(2)
   }
+  if (only && !findBuiltIn(only)) {
+    process.stderr.write(`bench: no built-in scenario "${only}"\n`)
+    process.exit(2)
+  }
   // Only what the engines can time: a rule system without benchmark loops (a test fixture) is left out.
   const scenarios = builtInScenarios().filter((s) => (!only || s.id === only) && rulesetOf(s).bench)
   if (scenarios.length === 0) {
-    process.stderr.write(`bench: no built-in scenario "${only}"\n`)
+    process.stderr.write(`bench: "${only}" is a scenario of ${rulesetOf(findBuiltIn(only!)!).title}, which has no benchmark loops\n`)
     process.exit(2)
   }
   const say = (line: string) => {

@@ -2,6 +2,7 @@ import { SpeedSelect } from './SpeedSelect.tsx'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Battlefield, type Hover } from '../battlefield/Battlefield.tsx'
 import type { BattlefieldLayout } from '../battlefield/layout.ts'
+import type { MapTransform } from '../battlefield/mapLayout.ts'
 import type { Side } from '../engine/core/types.ts'
 import { defaultAnswer, type FormAnswer } from '../engine/core/form.ts'
 import { rulesetOf } from '../engine/rulesets/registry.ts'
@@ -47,9 +48,13 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const onLayout = useCallback((l: BattlefieldLayout) => {
     layout.current = l
   }, [])
+  const mapTransform = useRef<MapTransform | null>(null)
+  const onMapTransform = useCallback((t: MapTransform | null) => {
+    mapTransform.current = t
+  }, [])
 
   useEffect(() => setStaged([]), [state])
-  useEffect(() => publishTestHook({ session, state, view, layout: () => layout.current, odds }), [session, state, view, odds])
+  useEffect(() => publishTestHook({ session, state, view, layout: () => layout.current, map: () => mapTransform.current, odds }), [session, state, view, odds])
 
   const pending = view.pending
   const players = session.players
@@ -74,6 +79,23 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
     // A new question comes with a new state only.
   }, [state])
   const clickable = useMemo(() => (formFor ? clickTargets(formFor.form, activeField, 'counters') : undefined), [formFor, activeField])
+  // A place field on the map (a breakthrough region, a retreat area): the field shows the map, legal places in yellow.
+  const placeField = formFor?.form.fields.find((f) => f.type === 'place' && f.targets === 'places')
+  const placePick = useMemo(() => {
+    if (!formFor || !formAnswer || placeField?.type !== 'place') return null
+    return {
+      highlight: new Set(placeField.choices.map((c) => c.value)),
+      selected: (formAnswer[placeField.id] as string | undefined) ?? null,
+      onPick(id: string) {
+        const r = applyClick(formFor.form, formAnswer, null, id, 'places')
+        if (!r || 'activate' in r) return
+        // A form with nothing else to answer, or "nowhere" (a click on the battle's own region), is answered by the click.
+        const done = formFor.form.fields.length === 1 || (placeField.none?.place === id && r.answer[placeField.id] === placeField.none.value)
+        if (done) store.decide(formFor.side, { kind: formFor.kind, answer: r.answer })
+        else setFormAnswer(r.answer)
+      },
+    }
+  }, [formFor, formAnswer, placeField, store])
   const onCounterClick = useCallback(
     (id: string) => {
       if (!formFor || !formAnswer) return
@@ -127,8 +149,10 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           onLayout={onLayout}
           clickable={clickable}
           onCounterClick={onCounterClick}
+          placePick={placePick}
+          onMapTransform={onMapTransform}
         />
-        <div className={`centre-panel ${handVisible ? 'with-hand' : ''}`}>
+        <div className={`centre-panel ${handVisible ? 'with-hand' : ''} ${placePick ? 'aside' : ''}`}>
           <BattleLog lines={lines} open={logOpen} onToggle={store.toggleLog} />
           {pending && !view.over && !formFor && (
             <p className="pending" data-testid="pending">

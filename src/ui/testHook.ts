@@ -1,5 +1,6 @@
 import { isDimmed } from '../battlefield/dimming.ts'
 import type { BattlefieldLayout } from '../battlefield/layout.ts'
+import type { MapTransform } from '../battlefield/mapLayout.ts'
 import type { BattleView } from '../engine/core/view.ts'
 import type { BattleState } from '../engine/rulesets/registry.ts'
 import type { OddsEstimate } from '../odds/oddsPool.ts'
@@ -10,6 +11,8 @@ interface HookSource {
   state: BattleState
   view: BattleView
   layout(): BattlefieldLayout | null
+  /** The map board's transform when the field shows a map (map units to canvas pixels). */
+  map(): MapTransform | null
   odds: OddsEstimate | null
 }
 
@@ -47,6 +50,12 @@ export function publishTestHook(next: HookSource | null): void {
         },
         get layout() {
           return source && copy(source.layout())
+        },
+        /** Canvas position of each map place while the field shows the map (null otherwise). */
+        get mapPlaces() {
+          const t = source?.map()
+          if (!source || !t || !source.view.map) return null
+          return Object.fromEntries(source.view.map.places.map((p) => [p.id, { x: t.x + p.x * t.scale, y: t.y + p.y * t.scale }]))
         },
         /** Ids of the counters drawn dimmed now. */
         get dimmed() {

@@ -30,11 +30,10 @@ describe('walkthrough runner', () => {
       })
 
       it('a script with dice to spare, or one that runs short, is an error naming the step', () => {
-        const i = rolling(original)
-        if (i < 0) return
+        if (rolling(original) < 0) return
         const spare = copy(original)
         // The spare dice sit after the last step's own, so the last rolling step is the one that leaves them.
-        const lastRolling = spare.steps.findLastIndex((s) => s.dice.length > 0)
+        const lastRolling = spare.steps.length - 1 - [...spare.steps].reverse().findIndex((s) => s.dice.length > 0)
         spare.steps[lastRolling]!.dice.push(0, 0)
         expect(runWalkthrough(spare).error).toMatch(new RegExp(`^step ${lastRolling + 1}: the script has 2 dice left over \\(rolled \\d+ of \\d+\\)$`))
         const short = copy(original)

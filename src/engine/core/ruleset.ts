@@ -130,6 +130,8 @@ export interface RulesetManifest {
   title: string
   engine(): Promise<{ engine: RulesetEngine }>
   odds(): Promise<{ odds: OddsKit }>
+  /** Where it stands among the rule systems (start screen, lists): lowest first. */
+  order: number
   /** Kept off the start screen (a test fixture): reachable by a deep link only. */
   hidden?: boolean
 }

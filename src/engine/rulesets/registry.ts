@@ -20,8 +20,12 @@ const manifests: Readonly<Record<RulesetId, RulesetManifest>> = MANIFESTS
 const engines = new Map<string, RulesetEngine>()
 const odds = new Map<string, Promise<OddsKit>>()
 
+// A module namespace lists its exports alphabetically: the manifests say their own order.
+const ORDERED = (Object.keys(manifests) as RulesetId[]).sort((a, b) => manifests[a].order - manifests[b].order || a.localeCompare(b))
+
+/** Every registered rule system, in the manifests' order. */
 export function rulesetIds(): RulesetId[] {
-  return Object.keys(manifests) as RulesetId[]
+  return ORDERED.slice()
 }
 
 export function isRulesetId(id: unknown): id is RulesetId {

@@ -409,10 +409,10 @@ describe('grand scenarios through the generic loader', () => {
   const skirmish = () => structuredClone(findBuiltIn('skirmish')) as unknown
 
   it('refuses an unknown ruleset, naming the field and the known ones in the registry\'s order', () => {
-    expect(rulesetIds()).toEqual(['grand', 'axis'])
+    expect(rulesetIds().slice(0, 2)).toEqual(['grand', 'axis'])
     const r = parseScenario({ ruleset: 'chess' })
     expect(r.ok).toBe(false)
-    if (!r.ok) expect(r.errors).toEqual(['ruleset: expected one of grand, axis, got "chess"'])
+    if (!r.ok) expect(r.errors).toEqual([`ruleset: expected one of ${rulesetIds().join(', ')}, got "chess"`])
   })
 
   it('says a missing field is required, with its path', () => {

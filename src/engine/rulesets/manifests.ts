@@ -5,3 +5,4 @@
  */
 export { manifest as grand } from './grand/manifest.ts'
 export { manifest as axis } from './axis/manifest.ts'
+export { manifest as duel } from './duel/manifest.ts'

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { checkAnswer, defaultAnswer, type Form, type FormAnswer, type FormField } from '../engine/core/form.ts'
+import { allocated, checkAnswer, defaultAnswer, type Form, type FormAnswer, type FormField } from '../engine/core/form.ts'
 
 interface Props {
   /** Who is asked, and what. */
@@ -37,7 +37,7 @@ function PickField({ f, value, set, onFocusUnits, active, onActivate }: { f: Ext
 }
 
 function AllocateField({ f, value, set }: { f: Extract<FormField, { type: 'allocate' }>; value: Record<string, number>; set(v: Record<string, number>): void }) {
-  const sum = Object.values(value).reduce((a, b) => a + b, 0)
+  const sum = allocated(f, value)
   const bump = (k: string, d: number) => set({ ...value, [k]: Math.max(0, (value[k] ?? 0) + d) })
   return (
     <fieldset className="form-allocate" data-field={f.id}>
@@ -56,7 +56,11 @@ function AllocateField({ f, value, set }: { f: Extract<FormField, { type: 'alloc
               +
             </button>
             <span>
-              {sl.label} <small>(takes up to {sl.max})</small>
+              {sl.label}{' '}
+              <small>
+                (takes up to {sl.max}
+                {sl.cost === 'all' ? '; satisfies every point' : sl.cost !== undefined && sl.cost !== 1 ? `; each satisfies ${sl.cost}` : ''})
+              </small>
             </span>
           </div>
         )
@@ -101,7 +105,7 @@ function PlaceField({ f, value, set }: { f: Extract<FormField, { type: 'place' }
           <input type="radio" name={f.id} value={c.value} checked={value === c.value} onChange={() => set(c.value)} /> {c.label}
         </label>
       ))}
-      {f.none && (
+      {f.none && !f.choices.some((c) => c.value === f.none!.value) && (
         <label>
           <input type="radio" name={f.id} value={f.none.value} checked={value === f.none.value} onChange={() => set(f.none!.value)} /> {f.none.label}
         </label>

@@ -1,4 +1,4 @@
-import type { Form, FormAnswer, FormField } from '../engine/core/form.ts'
+import { allocated, type Form, type FormAnswer, type FormField } from '../engine/core/form.ts'
 
 /**
  * A click on the board as an answer to the open form: a counter picked as a
@@ -78,7 +78,8 @@ export function applyClick(form: Form, answer: FormAnswer, active: string | null
     case 'allocate': {
       const now = { ...((answer[first.id] as Record<string, number> | undefined) ?? {}) }
       const slot = first.slots.find((s) => s.value === id)!
-      const sum = Object.values(now).reduce((a, b) => a + b, 0)
+      // Points satisfied so far, each unit at its slot's cost.
+      const sum = allocated(first, now)
       const n = now[id] ?? 0
       // A click adds a hit; on a full unit or when every hit is placed it takes that unit's hits back.
       now[id] = n < slot.max && sum < first.total ? n + 1 : 0

@@ -135,7 +135,9 @@ export async function launchOnce(page: Page, how: 'click' | 'space' = 'click'): 
 /** Submits the open decision panel as it stands (the rule's defaults unless changed) and waits for the gesture. */
 export async function submitPanel(page: Page): Promise<void> {
   const before = await getGestures(page)
-  await page.getByTestId('decision-submit').click({ force: true })
+  const submit = page.getByTestId('decision-submit')
+  await expect(submit).toBeEnabled()
+  await submit.click({ force: true })
   await waitGesture(page, before)
 }
 

@@ -17,6 +17,7 @@ describe('sim CLI arguments', () => {
       walkthroughs: false,
       walkthroughFiles: [],
       ruleset: null,
+      extra: {},
       attack: null,
       defend: null,
       odds: false,
@@ -37,7 +38,7 @@ describe('sim CLI arguments', () => {
   })
 
   it('the usage names the rule systems that take a battle on the command line, from the registry', () => {
-    expect(() => parseArgs(['--help'])).toThrow(`--ruleset ${withOdds.join('|')} --attack … --defend … --odds [--json]`)
+    expect(() => parseArgs(['--help'])).toThrow(`--ruleset ${withOdds.join('|')} --attack … --defend … [--drm N] --odds [--json]`)
   })
 
   it('--walkthroughs takes no scenario; the files after it, if any, are walkthroughs', () => {
@@ -70,5 +71,15 @@ describe('sim CLI arguments', () => {
   it.each(cases)('refuses %j with a message that names the problem', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(UsageError)
     expect(() => parseArgs(argv)).toThrow(message)
+  })
+})
+
+describe('further options of a battle given on the command line', () => {
+  it('--drm N is passed to the rule system as extra.drm, and is asked with the battle options only', () => {
+    const withOdds = rulesetIds().filter((id) => engineOf(id).commandLineOdds)
+    if (!withOdds.length) return
+    expect(parseArgs(['--ruleset', withOdds[0]!, '--attack', '4', '--defend', '2', '--drm', '-1', '--odds']).extra).toEqual({ drm: '-1' })
+    expect(() => parseArgs(['some-scenario', '--drm', '1'])).toThrow(/--ruleset/)
+    expect(() => parseArgs(['--ruleset', withOdds[0]!, '--attack', '4', '--defend', '2', '--odds', '--drm'])).toThrow('--drm needs a value')
   })
 })

@@ -19,6 +19,8 @@ export interface SimArgs {
   defend: string | null
   /** Print the battle's odds instead of playing it. */
   odds: boolean
+  /** Further options of a battle given on the command line, by name without the dashes (drm). */
+  extra: Record<string, string>
 }
 
 /** The rule systems that take a battle on the command line; read when asked, since the engines load first. */
@@ -29,12 +31,12 @@ function oddsRulesets(): string[] {
 function usage(): string {
   return (
     'usage: npm run sim -- --list | <scenario id or file.json> [--seed S] [--runs N] [--json] | --walkthroughs [walkthrough.json …] [--json]' +
-    ` | --ruleset ${oddsRulesets().join('|')} --attack … --defend … --odds [--json]`
+    ` | --ruleset ${oddsRulesets().join('|')} --attack … --defend … [--drm N] --odds [--json]`
   )
 }
 
 export function parseArgs(argv: readonly string[]): SimArgs {
-  const out: SimArgs = { list: false, scenario: null, seed: null, runs: null, json: false, walkthroughs: false, walkthroughFiles: [], ruleset: null, attack: null, defend: null, odds: false }
+  const out: SimArgs = { list: false, scenario: null, seed: null, runs: null, json: false, walkthroughs: false, walkthroughFiles: [], ruleset: null, attack: null, defend: null, odds: false, extra: {} }
   const positional: string[] = []
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!
@@ -62,6 +64,9 @@ export function parseArgs(argv: readonly string[]): SimArgs {
       case '--defend':
         out.defend = value()
         break
+      case '--drm':
+        out.extra.drm = value()
+        break
       case '--odds':
         out.odds = true
         break
@@ -88,7 +93,7 @@ export function parseArgs(argv: readonly string[]): SimArgs {
     out.walkthroughFiles = positional
     return out
   }
-  if (out.odds || out.attack !== null || out.defend !== null || out.ruleset !== null) {
+  if (out.odds || out.attack !== null || out.defend !== null || out.ruleset !== null || Object.keys(out.extra).length) {
     const known = oddsRulesets()
     if (out.ruleset === null || !known.includes(out.ruleset)) {
       throw new UsageError(`battles by unit counts are for --ruleset ${known.join(' or ')}${out.ruleset ? `, not "${out.ruleset}"` : ''}; ${usage()}`)

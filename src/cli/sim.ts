@@ -115,37 +115,20 @@ function runWalkthroughs(args: SimArgs): void {
   if (reports.some((r) => !r.ok)) process.exitCode = 1
 }
 
-/** What `--odds` prints (README): the rule system computes it, the CLI only words it. */
-interface OddsReport {
-  attackerWins: number
-  defenderWins: number
-  draws: number
-  method: string
-  ms: number
-  battles?: number
-  halfWidth?: number
-}
 
 /** The odds of a battle given on the command line, computed by its rule system. */
 function runOdds(args: SimArgs): void {
   const engine = engineOf(args.ruleset!)
   // parseArgs admits only rule systems that take a battle on the command line; this is the same check, for the type.
   if (!engine.commandLineOdds) fail(`--ruleset ${engine.id} takes no battle on the command line`)
-  let r: OddsReport
+  let r: { report: object; text: string }
   try {
-    r = engine.commandLineOdds({ attack: args.attack!, defend: args.defend!, seed: args.seed ?? 'odds', extra: {} }) as OddsReport
+    r = engine.commandLineOdds({ attack: args.attack!, defend: args.defend!, seed: args.seed ?? 'odds', extra: args.extra })
   } catch (e) {
     // A bad count or a battle the counts cannot make: one line, as for any bad input; the message names the argument.
     fail(e instanceof Error ? e.message : String(e))
   }
-  if (args.json) process.stdout.write(JSON.stringify(r) + '\n')
-  else {
-    const pct = (p: number) => `${(100 * p).toFixed(2)}%`
-    process.stdout.write(
-      `attacker ${pct(r.attackerWins)}, defender ${pct(r.defenderWins)}, both destroyed ${pct(r.draws)}` +
-        ` (${r.method}${r.battles ? `, ${r.battles} battles, ±${(100 * r.halfWidth!).toFixed(2)} points` : ''}, ${r.ms.toFixed(1)} ms)\n`,
-    )
-  }
+  process.stdout.write((args.json ? JSON.stringify(r.report) : r.text) + '\n')
 }
 
 async function main(argv: string[]): Promise<void> {

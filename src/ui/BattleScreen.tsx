@@ -1,5 +1,5 @@
 import { SpeedSelect } from './SpeedSelect.tsx'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Battlefield, type Hover } from '../battlefield/Battlefield.tsx'
 import type { BattlefieldLayout } from '../battlefield/layout.ts'
 import type { MapTransform } from '../battlefield/mapLayout.ts'
@@ -72,7 +72,8 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const formFor = humanPending && !humanPending.byLaunch && !cardsField ? humanPending : null
   const [formAnswer, setFormAnswer] = useState<FormAnswer | null>(null)
   const [activeField, setActiveField] = useState<string | null>(null)
-  useEffect(() => {
+  // Before the paint: no frame shows (or submits) the previous question's answer in the new question's panel.
+  useLayoutEffect(() => {
     setFocusUnits([])
     setFormAnswer(formFor ? defaultAnswer(formFor.form) : null)
     setActiveField(formFor?.form.fields.find((f) => f.type === 'pick' && f.targets === 'counters')?.id ?? null)

@@ -104,10 +104,11 @@ export interface RulesetEngine<Sc extends BaseScenario = BaseScenario, St extend
   walkthroughs: readonly { file: string; raw: unknown }[]
   /**
    * The CLI's odds of a battle given on the command line (`--ruleset ID
-   * --attack … --defend … --odds`): a JSON-able report, or an Error whose
-   * message names the bad argument. Absent where the rule system has none.
+   * --attack … --defend … [--drm N] --odds`): the JSON report and the same in
+   * one line of words, or an Error whose message names the bad argument.
+   * `extra` holds the further options (drm). Absent where the rule system has none.
    */
-  commandLineOdds?(args: { attack: string; defend: string; seed: string; extra: Record<string, string> }): object
+  commandLineOdds?(args: { attack: string; defend: string; seed: string; extra: Record<string, string> }): { report: object; text: string }
   /** Benchmark loops for a scenario: the fast kernel (headline) and the full engine to the end state. */
   bench?(scenario: Sc, seeds: readonly string[]): { dieSides: number; kernel: BenchLoop; endState: BenchLoop; extra?: () => string[] }
   /** The rule system's AI is measured against random and easy by the bench. */

@@ -66,12 +66,19 @@ export function axisOdds(attack: Record<string, number>, defend: Record<string, 
  * --defend infantry=4 --odds`): the report of axisOdds, or an Error with the
  * one line the CLI prints after "sim: ", naming the bad argument.
  */
-export function commandLineOdds(args: { attack: string; defend: string; seed: string }): AxisOddsReport {
+export function commandLineOdds(args: { attack: string; defend: string; seed: string; extra: Record<string, string> }): { report: AxisOddsReport; text: string } {
   const known = UNIT_TYPES.map((t) => t.id)
+  const unknown = Object.keys(args.extra)[0]
+  if (unknown !== undefined) throw new Error(`--${unknown} is not an option of an axis battle by counts`)
   const attack = parseUnitCounts('--attack', args.attack, known)
   const defend = parseUnitCounts('--defend', args.defend, known)
   try {
-    return axisOdds(attack, defend, args.seed)
+    const r = axisOdds(attack, defend, args.seed)
+    const pct = (p: number) => `${(100 * p).toFixed(2)}%`
+    const text =
+      `attacker ${pct(r.attackerWins)}, defender ${pct(r.defenderWins)}, both destroyed ${pct(r.draws)}` +
+      ` (${r.method}${r.battles ? `, ${r.battles} battles, ±${(100 * r.halfWidth!).toFixed(2)} points` : ''}, ${r.ms.toFixed(1)} ms)`
+    return { report: r, text }
   } catch (e) {
     // A battle the counts cannot make (ships with land units, nobody at all): one line, as for any bad input.
     throw new Error(`--attack/--defend: ${(e as Error).message}`)

@@ -103,8 +103,11 @@ describe('the axis rule system behind the registry', () => {
   })
 
   it("the command line's odds: exact for land units, errors as the CLI prints them", () => {
-    const r = engine.commandLineOdds!({ attack: 'infantry=3,armor=2', defend: 'infantry=4', seed: 'odds', extra: {} }) as { method: string; attackerWins: number }
+    const out = engine.commandLineOdds!({ attack: 'infantry=3,armor=2', defend: 'infantry=4', seed: 'odds', extra: {} })
+    const r = out.report as { method: string; attackerWins: number }
     expect(r.method).toBe('exact')
+    expect(out.text).toMatch(/^attacker \d+\.\d\d%, defender \d+\.\d\d%, both destroyed \d+\.\d\d% \(exact, /)
+    expect(() => engine.commandLineOdds!({ attack: 'infantry=1', defend: 'infantry=1', seed: 'odds', extra: { drm: '1' } })).toThrow('--drm is not an option of an axis battle by counts')
     expect(r.attackerWins).toBe(solveAxisLand({ infantry: 3, armor: 2 }, { infantry: 4 }).attackerWins)
     expect(() => engine.commandLineOdds!({ attack: 'tank=2', defend: 'infantry=1', seed: 'odds', extra: {} })).toThrow('--attack: unknown unit type "tank"; known: infantry, artillery, armor, aa-gun, fighter, bomber, transport, submarine, destroyer, cruiser, carrier, battleship')
     expect(() => engine.commandLineOdds!({ attack: 'infantry=1', defend: '', seed: 'odds', extra: {} })).toThrow('--defend is empty; expected e.g. "infantry=3,armor=2"')

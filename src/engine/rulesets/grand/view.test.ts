@@ -53,6 +53,22 @@ describe(`${SEED} §B the window's view of a battle`, () => {
     expect(v.launch).toBe('Launch Artillery Preparation')
   })
 
+  it('§C Modifiers: a counter lists only the modifiers its own shots take in the coming round (no entrenchment on a tank in Artillery Preparation)', () => {
+    const s = passDecisions(battle(spec))
+    expect(comingRound(s)).toBe('artillery')
+    const v = view(s)
+    const c = (id: string) => v.counters.find((x) => x.id === id)!
+    // The artillery fires: the side's round modifiers (entrenchment) are its own.
+    expect(c('a2').modifiers).toContainEqual({ source: 'Defender entrenched', value: -1 })
+    expect(c('a2').value).toBe(c('a2').attack - 1)
+    // The tank and the plane do not fire this round: nothing of the round is theirs, nor tinted.
+    for (const id of ['a1', 'a3']) {
+      expect(c(id).modifiers).toEqual([])
+      expect(c(id).value).toBe(c(id).attack)
+      expect(c(id).tint).toBe('none')
+    }
+  })
+
   it('§C the card round: the hand of the side to play, with playable cards marked', () => {
     const s = battle(spec)
     const v = view(s)

@@ -46,7 +46,11 @@ function notes(u: Unit): string[] {
   return out
 }
 
-function counter(s: GrandState, u: Unit, round: RoundId | null, parts: readonly ModifierPart[], enemyFires: boolean): CounterView {
+function counter(s: GrandState, u: Unit, round: RoundId | null, allParts: readonly ModifierPart[], enemyFires: boolean): CounterView {
+  const fires = round !== null && canFire(s, u, round)
+  // The side's round modifiers reach only the units that fire in it (a tank in Artillery
+  // Preparation gets no Creeping Barrage); its own half-strength penalty stays with it.
+  const parts = fires ? allParts : []
   const mods = unitModifiers(u, parts)
   const base = baseValue(u)
   const value = firingValue(u, parts)
@@ -66,7 +70,7 @@ function counter(s: GrandState, u: Unit, round: RoundId | null, parts: readonly 
     baseValue: base,
     modifiers: mods,
     tint: value > base ? 'up' : value < base ? 'down' : 'none',
-    active: round !== null && canFire(s, u, round),
+    active: fires,
     // Sections D–G: only what the enemy's shooters this round can hit stays bright.
     targetable: round !== null && enemyFires && canBeTargeted(s, u, round),
     place: u.place,

@@ -4,7 +4,7 @@ import { exactOdds } from '../src/engine/rulesets/grand/exact.ts'
 import { halfWidth95 } from '../src/odds/interval.ts'
 import { withoutCards } from '../src/engine/rulesets/grand/withoutCards.ts'
 import { sampleBattles } from '../src/engine/rulesets/grand/sampling.ts'
-import { getEvents, getGestures, getOdds, getState, getView, setSpeed, waitGesture } from './helpers.ts'
+import { getEvents, getGestures, getOdds, getState, getView, isCardsQuestion, isPanelQuestion, setSpeed, waitGesture } from './helpers.ts'
 
 test('human against the AI: the AI takes its own decisions, with a reason, and the battle reaches the summary', async ({ page }) => {
   await page.goto('/#/play/skirmish?seed=ai-1&attacker=human&defender=ai-normal')
@@ -12,7 +12,8 @@ test('human against the AI: the AI takes its own decisions, with a reason, and t
   await setSpeed(page, 'instant')
   for (let step = 0; step < 40; step++) {
     const v = await getView(page)
-    if (v.over) break
+    // A breakthrough of the human's is asked after the battle, in the panel beside the map.
+    if (v.over && !(v.pending?.side === 'attacker' && isPanelQuestion(v.pending))) break
     if (v.pending && v.pending.side === 'defender') {
       // The AI's turn: no hand, no handoff; it decides by itself.
       await expect(page.getByTestId('handoff')).toBeHidden()
@@ -20,7 +21,8 @@ test('human against the AI: the AI takes its own decisions, with a reason, and t
       continue
     }
     const before = await getGestures(page)
-    if (v.pending?.kind === 'cards') await page.getByTestId('cards-done').click({ force: true })
+    if (isCardsQuestion(v.pending)) await page.getByTestId('cards-done').click({ force: true })
+    else if (isPanelQuestion(v.pending)) await page.getByTestId('decision-submit').click({ force: true })
     else await page.getByTestId('launch').click({ force: true })
     await waitGesture(page, before)
   }

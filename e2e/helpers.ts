@@ -184,6 +184,23 @@ export async function counterCentre(page: Page, id: string): Promise<{ x: number
   return { x: box.x + p.x + layout!.counterW / 2, y: box.y + p.y + layout!.counterH / 2 }
 }
 
+/**
+ * Waits for two animation frames: Pixi hit-tests pointer events against the
+ * transforms of the frame it last rendered, so a click on the canvas right
+ * after the board moved (a new state, a resize) could land on the old layout.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))))
+}
+
+/** Clicks a point of the canvas (page coordinates) once the board is drawn where the hook says; returns the gestures before. */
+export async function clickCanvasAt(page: Page, at: { x: number; y: number }): Promise<number> {
+  await nextFrames(page)
+  const before = await getGestures(page)
+  await page.mouse.click(at.x, at.y)
+  return before
+}
+
 /** Page coordinates of a map place's centre while the map is shown (window.__battle.mapPlaces is in canvas pixels). */
 export async function mapPlaceCentre(page: Page, id: string): Promise<{ x: number; y: number }> {
   const places = await getMapPlaces(page)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { getEvents, getGestures, getState, getView, launchOnce, launchUntil, playCardsPass, setSpeed, startBattle, waitGesture, type Side } from './helpers.ts'
+import { getEvents, getGestures, getState, getView, launchOnce, launchUntil, playCardsPass, setSpeed, startBattle, submitPanel, waitGesture, type Side } from './helpers.ts'
 
 /**
  * Retreat (sections F and I: a voluntary retreat ends the battle without
@@ -45,14 +45,28 @@ test('a retreat in the first Next round ends the battle, the other side wins, wi
   expect(events.filter((e) => e.t === 'pursuit')).toEqual([])
   expect(events.filter((e) => e.t === 'shot')).toEqual([])
   expect(events).toContainEqual(expect.objectContaining({ t: 'decision', side: 'defender', kind: 'retreat', choice: 'retreat' }))
+  // The winner (a human) is asked for a breakthrough first, beside the map; the summary waits for the answer.
   const summary = page.getByTestId('summary')
+  const panel = page.getByTestId('decision-panel')
+  expect(v.pending).toMatchObject({ side: 'attacker', kind: 'breakthrough' })
+  await expect(panel).toBeVisible()
+  await expect(summary).toHaveCount(0)
+  await panel.getByRole('radio', { name: 'No breakthrough' }).check({ force: true })
+  await submitPanel(page)
+  expect((await getState(page)).result!.breakthrough!.chosen).toBeNull()
   await expect(summary).toBeVisible()
   await expect(summary.getByRole('heading', { level: 2 })).toHaveText(`${v.sides.attacker.name} wins`)
   await expect(page.getByTestId('summary-reason')).toHaveText(s.result!.reason)
+  await expect(summary).toContainText('No breakthrough')
   await expect(page.getByTestId('retreat-attacker')).toHaveCount(0)
   await expect(page.getByTestId('retreat-defender')).toHaveCount(0)
 
-  // U: the state before the retreat, exactly.
+  // U: the breakthrough question again, then the state before the retreat, exactly.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.keyboard.press('u')
+  await expect.poll(() => getGestures(page)).toBe(gestures0 + 1)
+  await expect(summary).toBeHidden()
+  await expect(panel).toBeVisible()
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
   await page.keyboard.press('u')
   await expect.poll(() => getGestures(page)).toBe(gestures0)
@@ -78,7 +92,8 @@ test('the summary’s Undo button takes back a retreat that ended the battle', a
   await toFirstNext(page)
   const gestures0 = await getGestures(page)
   const state0 = await getState(page)
-  await retreat(page, 'defender')
+  // The attacker's retreat: the defender wins and has no breakthrough to decide, so the summary shows at once.
+  await retreat(page, 'attacker')
   await expect(page.getByTestId('summary')).toBeVisible()
   // The summary covers the toolbar; its own Undo takes the retreat back.
   await page.getByTestId('summary').getByRole('button', { name: 'Undo' }).click({ timeout: 5_000 })

@@ -1,5 +1,5 @@
 import { SpeedSelect } from './SpeedSelect.tsx'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Battlefield, type Hover } from '../battlefield/Battlefield.tsx'
 import type { BattlefieldLayout } from '../battlefield/layout.ts'
 import type { MapTransform } from '../battlefield/mapLayout.ts'
@@ -72,13 +72,15 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const formFor = humanPending && !humanPending.byLaunch && !cardsField ? humanPending : null
   const [formAnswer, setFormAnswer] = useState<FormAnswer | null>(null)
   const [activeField, setActiveField] = useState<string | null>(null)
-  // Before the paint: no frame shows (or submits) the previous question's answer in the new question's panel.
-  useLayoutEffect(() => {
+  // A new question comes with a new state only. Its answer starts at the defaults in the same render, so that
+  // the new panel never shows (or sends) the previous question's answer and its submit button, enabled, takes the focus.
+  const [askedIn, setAskedIn] = useState<typeof state | null>(null)
+  if (askedIn !== state) {
+    setAskedIn(state)
     setFocusUnits([])
     setFormAnswer(formFor ? defaultAnswer(formFor.form) : null)
     setActiveField(formFor?.form.fields.find((f) => f.type === 'pick' && f.targets === 'counters')?.id ?? null)
-    // A new question comes with a new state only.
-  }, [state])
+  }
   const clickable = useMemo(() => (formFor ? clickTargets(formFor.form, activeField, 'counters') : undefined), [formFor, activeField])
   // A place field on the map (a breakthrough region, a retreat area): the field shows the map, legal places in yellow.
   const placeField = formFor?.form.fields.find((f) => f.type === 'place' && f.targets === 'places')
@@ -192,7 +194,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
               {staged.length ? `Play ${staged.length} card${staged.length > 1 ? 's' : ''}` : 'Pass'}
             </button>
           ) : (
-            !view.over && (
+            (!view.over || replayLeft > 0) && (
               <button type="button" className="launch" onClick={launch} disabled={!canLaunch} data-testid="launch" title="Space">
                 {replayLeft > 0 ? `Replay next move (${replayLeft} left)` : thinking ? 'Waiting for the AI' : (view.launch ?? 'Waiting for a decision')}
               </button>

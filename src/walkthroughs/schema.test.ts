@@ -51,7 +51,7 @@ describe('walkthrough files are validated on load, each error naming its field',
       })
 
       it('an unknown ruleset', () => {
-        expect(errorsOf({ ...raw(), ruleset: 'napoleonic' })).toEqual([`ruleset: unknown ruleset "napoleonic"; known: ${rulesetIds().join(', ')}`])
+        expect(errorsOf({ ...raw(), ruleset: 'no-such-rules' })).toEqual([`ruleset: unknown ruleset "no-such-rules"; known: ${rulesetIds().join(', ')}`])
       })
 
       it("the scenario is checked by its ruleset's own parser, its fields under scenario.", () => {

@@ -5,4 +5,5 @@
  */
 export { manifest as grand } from './grand/manifest.ts'
 export { manifest as axis } from './axis/manifest.ts'
+export { manifest as napoleonic } from './napoleonic/manifest.ts'
 export { manifest as duel } from './duel/manifest.ts'

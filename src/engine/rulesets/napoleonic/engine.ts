@@ -1,0 +1,75 @@
+import seedrandom from 'seedrandom'
+import { randomAnswer } from '../../core/form.ts'
+import type { Choice, Policy, RulesetEngine } from '../../core/ruleset.ts'
+import { advance } from './advance.ts'
+import { chooseAttack } from './ai.ts'
+import { commandLineOdds } from './commandLineOdds.ts'
+import { decide, defaultChoice, pending } from './decisions.ts'
+import { describe } from './describe.ts'
+import type { NapEvent } from './events.ts'
+import { phaseLabel } from './phases.ts'
+import { parseNapoleonicScenario, type NapScenario } from './scenario.ts'
+import { SCENARIOS, WALKTHROUGHS } from './scenarios.ts'
+import { buildState } from './setup.ts'
+import { simulateNapoleonic } from './simulate.ts'
+import type { NapState } from './state.ts'
+import { view } from './view.ts'
+
+/** Tries a random answer this often before it falls back on the default. */
+const RANDOM_TRIES = 20
+
+/**
+ * Every decision at random from its own seeded generator: the attacker and
+ * the defender drawn from the form's choices (core/form.ts randomAnswer) and
+ * kept when they make a legal attack, else drawn again; the default after
+ * RANDOM_TRIES refusals.
+ */
+function randomPolicy(seed: string): Policy<NapState> {
+  const rng = seedrandom.alea(seed)
+  return (state, decision) => {
+    for (let i = 0; i < RANDOM_TRIES; i++) {
+      const choice: Choice = { kind: decision.kind, answer: randomAnswer(decision.options, rng), reason: 'random' }
+      try {
+        decide(state, decision.side, choice)
+        return choice
+      } catch {
+        // Not a legal pair: draw again.
+      }
+    }
+    return defaultChoice(state)
+  }
+}
+
+/** Has the battle begun: an attack declared or a phase ended. */
+const begun = (s: NapState) => s.phaseNo > 1 || s.attacks > 0 || s.ended || s.phase === 'over'
+
+/** Napoleonic combat phases on a hex map (seed 004), behind the registry's door. */
+export const engine: RulesetEngine<NapScenario, NapState, NapEvent> = {
+  id: 'napoleonic',
+  title: 'Napoleonic combat on a hex map',
+  parseScenario: parseNapoleonicScenario,
+  setup: buildState,
+  scenarioCard: (sc) => ({
+    sides: { attacker: sc.attacker.name, defender: sc.defender.name },
+    line: `${sc.attacker.units.length} against ${sc.defender.units.length} units · ${sc.phases} combat phase${sc.phases === 1 ? '' : 's'}, ${sc[sc.first].name} first`,
+    description: sc.description,
+  }),
+  pending,
+  decide,
+  advance,
+  view,
+  describe,
+  roundsFought: (s) => (begun(s) ? s.phaseNo : 0),
+  roundLabel: (s) => (begun(s) ? phaseLabel(s) : null),
+  policies: {
+    default: (s) => defaultChoice(s),
+    random: randomPolicy,
+  },
+  ai: (s, d, level) => chooseAttack(s, d, level),
+  simulate: simulateNapoleonic,
+  // The solver gives up at once past its budget; it is worth a try only near the end.
+  exactWorthTrying: (s) => s.phase === 'over' || s.phases - s.phaseNo <= 1,
+  scenarios: SCENARIOS,
+  walkthroughs: WALKTHROUGHS,
+  commandLineOdds,
+}

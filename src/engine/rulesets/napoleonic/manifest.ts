@@ -1,0 +1,10 @@
+import type { RulesetManifest } from '../../core/ruleset.ts'
+
+/** Napoleonic combat phases on a hex map (seed 004_173656d9e7ddc60d.txt). */
+export const manifest = {
+  id: 'napoleonic',
+  title: 'Napoleonic combat on a hex map',
+  order: 3,
+  engine: () => import('./engine.ts'),
+  odds: () => import('./odds.ts'),
+} satisfies RulesetManifest

@@ -1,0 +1,158 @@
+import type { EdgeView, MapView } from '../../core/map.ts'
+import { mapView, type MapExtras } from '../../core/mapSchema.ts'
+import type { Side } from '../../core/types.ts'
+import type { BattleView, CounterView, SideView } from '../../core/view.ts'
+import { demoralised, legalAttacks } from './combat.ts'
+import { pending } from './decisions.ts'
+import { doublesInfantry, geometry, hexOf, type Geometry } from './geometry.ts'
+import { objectivesHeld, phaseLabel } from './phases.ts'
+import type { NapState, Unit } from './state.ts'
+
+/** What the battle window draws of a napoleonic battle: the hex map with its counters, the two sides' strength, the phase. */
+
+const TYPE_NAMES: Record<Unit['type'], string> = { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery', leader: 'Leaders' }
+
+function notes(s: NapState, g: Geometry, u: Unit): string[] {
+  const out = [`${TYPE_NAMES[u.type].replace(/s$/, '')}: Combat Strength ${u.strength} of ${u.initialStrength}, morale ${u.morale} of ${u.initialMorale}`]
+  const t = hexOf(g, u.at).terrain
+  if (u.place === 'field' && u.type === 'infantry' && doublesInfantry(t)) out.push(`In ${t === 'woods' ? 'woods' : 'a village'}: strength doubled in defence`)
+  if (u.type === 'leader') out.push('A leader: never tests morale after combat')
+  if (demoralised(u)) out.push('Demoralised: cannot attack or support, exerts no zone of control')
+  if (u.victorious) out.push('Victorious: supports in every further attack this phase against a unit it is in contact with')
+  if (u.attacked) out.push('Has attacked in this phase')
+  if (u.defended) out.push('Has been attacked in this phase')
+  if (u.drivenBack) out.push('Driven back in this phase')
+  return out
+}
+
+function counter(s: NapState, g: Geometry, u: Unit, active: Set<string>, targets: Set<string>): CounterView {
+  const t = hexOf(g, u.at).terrain
+  const defense = u.type === 'infantry' && doublesInfantry(t) ? u.strength * 2 : u.strength
+  const c: CounterView = {
+    id: u.id,
+    side: u.side,
+    name: u.name,
+    icon: u.type,
+    zone: 'map',
+    at: u.at,
+    attack: u.strength,
+    defense,
+    morale: u.morale,
+    strength: u.strength,
+    maxStrength: u.initialStrength,
+    // The seed's grey line of a victorious unit: the window's medal is the nearest mark it has.
+    elite: u.victorious,
+    value: u.strength,
+    baseValue: u.strength,
+    modifiers: defense !== u.strength ? [{ source: t === 'woods' ? 'Woods (infantry, in defence)' : 'Village (infantry, in defence)', value: defense - u.strength }] : [],
+    tint: 'none',
+    active: active.has(u.id),
+    targetable: targets.has(u.id),
+    place: u.place,
+    panicked: demoralised(u),
+    leader: u.type === 'leader' ? { combat: u.strength, morale: u.morale } : null,
+    notes: notes(s, g, u),
+  }
+  return c
+}
+
+function gauge(s: NapState, side: Side): SideView['gauge'] {
+  const parts: { source: string; value: number }[] = []
+  let value = 0
+  let initial = 0
+  for (const u of s.units) {
+    if (u.side !== side) continue
+    initial += u.initialStrength
+    if (u.place !== 'field') continue
+    value += u.strength
+    const source = TYPE_NAMES[u.type]
+    const p = parts.find((x) => x.source === source)
+    if (p) p.value += u.strength
+    else parts.push({ source, value: u.strength })
+  }
+  const held = s.objectives.length ? `; ${objectivesHeld(s, side)} of ${s.objectives.length} objective hexes held` : ''
+  const g: SideView['gauge'] = { label: 'Strength', title: `Combat Strength points on the field, of ${initial}${held}`, value, parts }
+  if (value * 2 < initial) g.warning = 'more than half its strength lost'
+  return g
+}
+
+/** Slopes are drawn from the elevations: one level a slope, two or more the seed's double slope. */
+function withSlopes(s: NapState, g: Geometry, view: MapView): void {
+  const byKey = new Map<string, EdgeView>()
+  for (const e of view.edges) byKey.set([e.a, e.b].sort().join('|'), e)
+  for (const h of g.hexes.values()) {
+    for (const n of h.around) {
+      if (n === null || n < h.id) continue
+      const diff = Math.abs(hexOf(g, n).elevation - h.elevation)
+      if (diff === 0) continue
+      const key = [h.id, n].sort().join('|')
+      const feature = diff > 1 ? 'escarpment' : 'slope'
+      const e = byKey.get(key)
+      if (e) e.features.push(feature)
+      else {
+        const added = { a: h.id, b: n, features: [feature] }
+        view.edges.push(added)
+        byKey.set(key, added)
+      }
+    }
+  }
+}
+
+function battleMap(s: NapState, g: Geometry): MapView {
+  const places: NonNullable<MapExtras['places']> = {}
+  for (const hex of s.objectives) places[hex] = { owner: s.holders[hex] ?? 'neutral', marks: ['objective'] }
+  const extras: MapExtras = { places }
+  if (s.last) {
+    const ids = [s.last.attacker, s.last.defender]
+    extras.focus = ids.map((id) => s.units.find((u) => u.id === id)!.at)
+    extras.arrows = s.last.moves.map((m) => ({ from: m.from, to: m.to, side: m.side, label: m.kind === 'retreat' ? 'Retreat' : 'Advance' }))
+  }
+  const view = mapView(s.map, extras)
+  withSlopes(s, g, view)
+  return view
+}
+
+export function view(s: NapState): BattleView {
+  const g = geometry(s.map)
+  const decision = pending(s)
+  const legal = legalAttacks(s, g)
+  const active = new Set(legal.map(([a]) => a.id))
+  const targets = new Set(legal.map(([, d]) => d.id))
+  const all = s.units.map((u) => counter(s, g, u, active, targets))
+  const over = s.phase === 'over'
+  const sideView = (side: Side): SideView => {
+    const info = s.sides[side]
+    return {
+      side,
+      name: info.name,
+      nation: info.nation,
+      color: info.color,
+      flag: info.flag,
+      gauge: gauge(s, side),
+      played: [],
+      hand: [],
+      losses: all.filter((c) => c.side === side && c.place === 'losses'),
+      // The Routs box: units driven back in this phase (they stay on the map as well).
+      routs: all.filter((c) => c.side === side && c.place === 'field' && s.units.find((u) => u.id === c.id)!.drivenBack).map((c) => ({ ...c, place: 'routs' as const })),
+      canRetreat: false,
+    }
+  }
+  const started = s.phaseNo > 1 || s.attacks > 0 || s.ended
+  const nextLabel = s.phaseNo < s.phases ? phaseLabel(s, s.phaseNo + 1) : 'End of the battle'
+  return {
+    ruleset: 'napoleonic',
+    title: s.name,
+    location: { name: s.location, terrain: 'hex map', crossing: 'none' },
+    round: { last: started || over ? phaseLabel(s) : null, next: over ? null : decision ? phaseLabel(s) : nextLabel, before: 'Before the first attack' },
+    sides: { attacker: sideView('attacker'), defender: sideView('defender') },
+    counters: all.filter((c) => c.place === 'field'),
+    pending: decision && { side: decision.side, kind: decision.kind, prompt: decision.prompt, form: decision.options },
+    board: { kind: 'map' },
+    map: battleMap(s, g),
+    routs: true,
+    showMorale: true,
+    oddsNote: 'the rest of the battle with the default order: best odds first, no attack below 1–1',
+    launch: over ? null : decision ? `End phase ${s.phaseNo}` : nextLabel,
+    over,
+  }
+}

@@ -81,7 +81,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
     setFormAnswer(formFor ? defaultAnswer(formFor.form) : null)
     setActiveField(formFor?.form.fields.find((f) => f.type === 'pick' && f.targets === 'counters')?.id ?? null)
   }
-  const clickable = useMemo(() => (formFor ? clickTargets(formFor.form, activeField, 'counters') : undefined), [formFor, activeField])
+  const clickable = useMemo(() => (formFor ? clickTargets(formFor.form, activeField, 'counters', formAnswer ?? undefined) : undefined), [formFor, activeField, formAnswer])
   // A place field on the map (a breakthrough region, a retreat area): the field shows the map, legal places in yellow.
   const placeField = formFor?.form.fields.find((f) => f.type === 'place' && f.targets === 'places')
   const placePick = useMemo(() => {
@@ -105,12 +105,13 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
       const r = applyClick(formFor.form, formAnswer, activeField, id, 'counters')
       if (!r) return
       if ('activate' in r) setActiveField(r.activate)
+      else if (r.submit) store.decide(formFor.side, { kind: formFor.kind, answer: r.answer })
       else {
         setFormAnswer(r.answer)
         if (r.next) setActiveField(r.next)
       }
     },
-    [formFor, formAnswer, activeField],
+    [formFor, formAnswer, activeField, store],
   )
   // A standing order (the order of loss) the player opened from the toolbar; it takes the panel's place.
   const [standingOpen, setStandingOpen] = useState<{ side: Side; index: number } | null>(null)

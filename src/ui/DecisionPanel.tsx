@@ -96,11 +96,14 @@ function SeveralField({ f, value, set }: { f: Extract<FormField, { type: 'severa
   )
 }
 
-function PlaceField({ f, value, set }: { f: Extract<FormField, { type: 'place' }>; value: string; set(v: string): void }) {
+function PlaceField({ f, value, set, answer }: { f: Extract<FormField, { type: 'place' }>; value: string; set(v: string): void; answer: FormAnswer }) {
+  const parent = f.dependsOn && answer[f.dependsOn.field]
+  const open = f.dependsOn && typeof parent === 'string' ? f.dependsOn.allowed[parent] : undefined
+  const choices = open ? f.choices.filter((c) => open.includes(c.value)) : f.choices
   return (
     <fieldset className="form-place" data-field={f.id} title={`Or click ${f.targets === 'places' ? 'a highlighted place on the map' : 'a counter'}`}>
       <legend>{f.label}</legend>
-      {f.choices.map((c) => (
+      {choices.map((c) => (
         <label key={c.value} title={c.title}>
           <input type="radio" name={f.id} value={c.value} checked={value === c.value} onChange={() => set(c.value)} /> {c.label}
         </label>
@@ -154,7 +157,16 @@ export function DecisionPanel({ who, prompt, form, answer: given, onChange, acti
   const answer = given ?? own
   const setAnswer = (a: FormAnswer) => (onChange ? onChange(a) : setOwn(a))
   const problem = checkAnswer(form, answer)
-  const set = (id: string) => (v: FormAnswer[string]) => setAnswer({ ...answer, [id]: v })
+  const set = (id: string) => (v: FormAnswer[string]) => {
+    const next = { ...answer, [id]: v }
+    // A field that depends on this one keeps its choice only while it stays open.
+    for (const f of form.fields) {
+      if (f.type !== 'place' || f.dependsOn?.field !== id || typeof v !== 'string') continue
+      const open = f.dependsOn.allowed[v]
+      if (open && !open.includes(next[f.id] as string) && next[f.id] !== f.none?.value) next[f.id] = open[0] ?? f.none?.value ?? f.default
+    }
+    setAnswer(next)
+  }
   return (
     <form
       className="decision-panel"
@@ -178,7 +190,7 @@ export function DecisionPanel({ who, prompt, form, answer: given, onChange, acti
         ) : f.type === 'several' ? (
           <SeveralField key={f.id} f={f} value={answer[f.id] as string[]} set={set(f.id)} />
         ) : f.type === 'place' ? (
-          <PlaceField key={f.id} f={f} value={answer[f.id] as string} set={set(f.id)} />
+          <PlaceField key={f.id} f={f} value={answer[f.id] as string} set={set(f.id)} answer={answer} />
         ) : f.type === 'allocate' ? (
           <AllocateField key={f.id} f={f} value={answer[f.id] as Record<string, number>} set={set(f.id)} />
         ) : (

@@ -198,3 +198,36 @@ describe('applyClick on a several field presented as counters: a click toggles t
     expect(applyClick(hand, { sent: [] }, null, 's2', 'counters')).toBeNull()
   })
 })
+
+/** An attack declared by two clicks (seed 004: "You validate an attack by clicking on the defending unit"). */
+const ATTACK: Form = {
+  submit: 'Attack',
+  fields: [
+    { type: 'place', id: 'attacker', label: 'Attacking unit', targets: 'counters', choices: choices('a1', 'a2'), default: 'a1', none: { value: 'end', label: 'End' } },
+    {
+      type: 'place',
+      id: 'defender',
+      label: 'Defending unit',
+      targets: 'counters',
+      choices: choices('d1', 'd2'),
+      default: 'd1',
+      none: { value: 'end', label: 'End' },
+      dependsOn: { field: 'attacker', allowed: { a1: ['d1'], a2: ['d1', 'd2'] } },
+      submitOnClick: true,
+    },
+  ],
+}
+
+describe('a place field that depends on another and is sent by its click', () => {
+  it('lights only the defenders the chosen attacker reaches', () => {
+    expect([...clickTargets(ATTACK, null, 'counters', { attacker: 'a1', defender: 'd1' })].sort()).toEqual(['a1', 'a2', 'd1'])
+    expect([...clickTargets(ATTACK, null, 'counters', { attacker: 'a2', defender: 'd1' })].sort()).toEqual(['a1', 'a2', 'd1', 'd2'])
+  })
+
+  it('a click on an attacker takes back a defender it cannot reach; a click on a reachable defender sends the form', () => {
+    const a = applyClick(ATTACK, { attacker: 'a2', defender: 'd2' }, null, 'a1', 'counters')
+    expect(a).toEqual({ answer: { attacker: 'a1', defender: 'd1' }, field: 'attacker', next: null })
+    expect(applyClick(ATTACK, { attacker: 'a1', defender: 'd1' }, null, 'd2', 'counters')).toBeNull()
+    expect(applyClick(ATTACK, { attacker: 'a2', defender: 'd1' }, null, 'd2', 'counters')).toEqual({ answer: { attacker: 'a2', defender: 'd2' }, field: 'defender', next: null, submit: true })
+  })
+})

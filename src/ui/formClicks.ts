@@ -1,4 +1,4 @@
-import { allocated, type Form, type FormAnswer, type FormField } from '../engine/core/form.ts'
+import { allocated, checkAnswer, type Form, type FormAnswer, type FormField } from '../engine/core/form.ts'
 
 /**
  * A click on the board as an answer to the open form: a counter picked as a
@@ -11,6 +11,17 @@ export interface ClickResult {
   /** The field the click answered, and the field to answer next (aimed fire: the next shooter). */
   field: string
   next: string | null
+  /** The click completes the form and the field asks to send it at once. */
+  submit?: boolean
+}
+
+/** The choices of a place field still open given the rest of the answer. */
+function openChoices(f: Extract<FormField, { type: 'place' }>, answer: FormAnswer | undefined): string[] {
+  const all = f.choices.map((c) => c.value)
+  if (!f.dependsOn || !answer) return all
+  const other = answer[f.dependsOn.field]
+  const open = typeof other === 'string' ? f.dependsOn.allowed[other] : undefined
+  return open ? all.filter((v) => open.includes(v)) : all
 }
 
 /** Fields a click on the board can answer, in form order. */
@@ -18,12 +29,12 @@ export function clickableFields(form: Form): FormField[] {
   return form.fields.filter((f) => (f.type === 'pick' && f.targets === 'counters') || (f.type === 'allocate' && f.targets === 'counters') || f.type === 'place' || (f.type === 'several' && f.present === 'counters'))
 }
 
-const offers = (f: FormField, id: string): boolean => {
+const offers = (f: FormField, id: string, answer?: FormAnswer): boolean => {
   switch (f.type) {
     case 'pick':
       return f.choices.some((c) => c.value === id)
     case 'place':
-      return f.choices.some((c) => c.value === id) || f.none?.place === id
+      return openChoices(f, answer).includes(id) || f.none?.place === id
     case 'allocate':
       return f.slots.some((s) => s.value === id)
     case 'several':
@@ -34,7 +45,7 @@ const offers = (f: FormField, id: string): boolean => {
 }
 
 /** What a counter or place click may answer: the places and counters to light up. */
-export function clickTargets(form: Form, active: string | null, kind: 'counters' | 'places'): Set<string> {
+export function clickTargets(form: Form, active: string | null, kind: 'counters' | 'places', answer?: FormAnswer): Set<string> {
   const out = new Set<string>()
   for (const f of clickableFields(form)) {
     if (f.type === 'pick' && active !== null && f.id !== active) continue
@@ -42,7 +53,7 @@ export function clickTargets(form: Form, active: string | null, kind: 'counters'
     if (onPlaces !== (kind === 'places')) continue
     if (f.type === 'allocate') for (const s of f.slots) out.add(s.value)
     else if (f.type === 'pick' || f.type === 'several') for (const c of f.choices) out.add(c.value)
-    else if (f.type === 'place') for (const c of f.choices) out.add(c.value)
+    else if (f.type === 'place') for (const v of openChoices(f, answer)) out.add(v)
   }
   return out
 }
@@ -56,7 +67,7 @@ export function clickTargets(form: Form, active: string | null, kind: 'counters'
  */
 export function applyClick(form: Form, answer: FormAnswer, active: string | null, id: string, kind: 'counters' | 'places'): ClickResult | { activate: string } | null {
   const fields = clickableFields(form).filter((f) => (f.type === 'place' && f.targets === 'places') === (kind === 'places'))
-  const first = fields.find((f) => f.id === active && offers(f, id)) ?? (active === null || !fields.some((f) => f.id === active && f.type === 'pick') ? fields.find((f) => offers(f, id)) : undefined)
+  const first = fields.find((f) => f.id === active && offers(f, id, answer)) ?? (active === null || !fields.some((f) => f.id === active && f.type === 'pick') ? fields.find((f) => offers(f, id, answer)) : undefined)
   if (!first) {
     const subject = form.fields.find((f) => f.type === 'pick' && f.unit === id && f.targets === 'counters')
     return subject ? { activate: subject.id } : null
@@ -69,8 +80,16 @@ export function applyClick(form: Form, answer: FormAnswer, active: string | null
   switch (first.type) {
     case 'pick':
       return { answer: { ...answer, [first.id]: id }, field: first.id, next: next() }
-    case 'place':
-      return { answer: { ...answer, [first.id]: first.choices.some((c) => c.value === id) ? id : first.none!.value }, field: first.id, next: null }
+    case 'place': {
+      const next = { ...answer, [first.id]: first.choices.some((c) => c.value === id) ? id : first.none!.value }
+      // A field another depends on: a choice it no longer leaves open is taken back to its default.
+      for (const f of form.fields) {
+        if (f.type === 'place' && f.dependsOn?.field === first.id && !openChoices(f, next).includes(next[f.id] as string) && next[f.id] !== f.none?.value) {
+          next[f.id] = openChoices(f, next)[0] ?? f.none?.value ?? f.default
+        }
+      }
+      return { answer: next, field: first.id, next: null, ...(first.submitOnClick && checkAnswer(form, next) === null ? { submit: true } : {}) }
+    }
     case 'several': {
       const now = (answer[first.id] as string[] | undefined) ?? []
       return { answer: { ...answer, [first.id]: now.includes(id) ? now.filter((x) => x !== id) : [...now, id] }, field: first.id, next: null }

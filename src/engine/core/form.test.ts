@@ -243,3 +243,34 @@ describe('randomAnswer: the random policy of any form', () => {
     expect(mixed).toEqual(new Set(['lead1', 'big1 s11', 'big1 s21', 's12 s21']))
   })
 })
+
+describe('a place field whose choices depend on another field', () => {
+  const form: Form = {
+    submit: 'Attack',
+    fields: [
+      { type: 'place', id: 'attacker', label: 'A', targets: 'counters', choices: [{ value: 'a1', label: 'a1' }, { value: 'a2', label: 'a2' }], default: 'a1', none: { value: 'end', label: 'End' } },
+      {
+        type: 'place',
+        id: 'defender',
+        label: 'D',
+        targets: 'counters',
+        choices: [{ value: 'd1', label: 'd1' }, { value: 'd2', label: 'd2' }],
+        default: 'd1',
+        none: { value: 'end', label: 'End' },
+        dependsOn: { field: 'attacker', allowed: { a1: ['d1'], a2: ['d1', 'd2'] } },
+      },
+    ],
+  }
+
+  it('refuses a choice the other field leaves closed, naming both', () => {
+    expect(checkAnswer(form, { attacker: 'a2', defender: 'd2' })).toBeNull()
+    expect(checkAnswer(form, { attacker: 'a1', defender: 'd2' })).toBe('defender: "d2" is not open with attacker "a1"; open: d1')
+    expect(checkAnswer(form, { attacker: 'end', defender: 'end' })).toBeNull()
+  })
+
+  it('random answers draw only open choices', () => {
+    let x = 7
+    const rng = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648)
+    for (let i = 0; i < 200; i++) expect(checkAnswer(form, randomAnswer(form, rng))).toBeNull()
+  })
+})

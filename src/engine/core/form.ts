@@ -58,6 +58,13 @@ export type FormField =
       choices: FormChoice[]
       default: string
       none?: { value: string; label: string; place?: string }
+      /**
+       * The choices open for each value of another field (the defenders an
+       * attacker can reach): the rest are refused and not lit.
+       */
+      dependsOn?: { field: string; allowed: Record<string, string[]> }
+      /** A click that answers this field sends the form when it is complete (the seed's "validate by clicking the defender"). */
+      submitOnClick?: boolean
     }
   /**
    * Spread `total` points over slots, each taking at most `max` (casualties:
@@ -118,6 +125,11 @@ export function checkAnswer(form: Form, answer: FormAnswer): string | null {
     if (f.type === 'pick' || f.type === 'place') {
       const ok = typeof v === 'string' && (f.choices.some((c) => c.value === v) || (f.type === 'place' && f.none?.value === v))
       if (!ok) return `${f.id}: ${JSON.stringify(v)} is not one of ${[...f.choices.map((c) => c.value), ...(f.type === 'place' && f.none ? [f.none.value] : [])].join(', ')}`
+      if (f.type === 'place' && f.dependsOn && v !== f.none?.value) {
+        const other = answer[f.dependsOn.field]
+        const open = typeof other === 'string' ? f.dependsOn.allowed[other] : undefined
+        if (open && !open.includes(v as string)) return `${f.id}: ${JSON.stringify(v)} is not open with ${f.dependsOn.field} ${JSON.stringify(other)}; open: ${open.join(', ') || 'none'}`
+      }
     } else if (f.type === 'several') {
       if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) return `${f.id}: expected a list of values`
       const left = new Map<string, number>()
@@ -158,7 +170,14 @@ export function checkAnswer(form: Form, answer: FormAnswer): string | null {
 export function randomAnswer(form: Form, rng: () => number): FormAnswer {
   const out: FormAnswer = {}
   for (const f of form.fields) {
-    if (f.type === 'pick' || f.type === 'place') out[f.id] = f.choices[Math.floor(rng() * f.choices.length)]!.value
+    if (f.type === 'pick') out[f.id] = f.choices[Math.floor(rng() * f.choices.length)]!.value
+    else if (f.type === 'place') {
+      // A field that depends on another draws among the choices that field leaves open (the other comes first in the form).
+      const parent = f.dependsOn && out[f.dependsOn.field]
+      const open = f.dependsOn && typeof parent === 'string' ? f.dependsOn.allowed[parent] : undefined
+      const from = open?.length ? f.choices.filter((c) => open.includes(c.value)) : f.choices
+      out[f.id] = from[Math.floor(rng() * from.length)]!.value
+    }
     else if (f.type === 'several') {
       const min = f.min ?? 0
       const max = Math.min(f.max ?? f.choices.length, f.choices.length)

@@ -41,7 +41,9 @@ export function attackForm(s: NapState): Form | null {
   const best = defaultAttack(s, g)
   const attackers: FormChoice[] = []
   const defenders: FormChoice[] = []
+  const reach: Record<string, string[]> = {}
   for (const r of ranked) {
+    ;(reach[r.a.id] ??= []).push(r.d.id)
     const line = `${r.d.name}: ${oddsText(r.f)}`
     const why = detail(s, r.f)
     const a = attackers.find((c) => c.value === r.a.id)
@@ -61,7 +63,18 @@ export function attackForm(s: NapState): Form | null {
   return {
     fields: [
       { type: 'place', id: 'attacker', label: 'Attacking unit', targets: 'counters', choices: order(attackers), default: best ? best.a.id : END, none: { value: END, label: 'End the phase' } },
-      { type: 'place', id: 'defender', label: 'Defending unit', targets: 'counters', choices: order(defenders), default: best ? best.d.id : END, none: { value: END, label: 'End the phase' } },
+      {
+        type: 'place',
+        id: 'defender',
+        label: 'Defending unit',
+        targets: 'counters',
+        choices: order(defenders),
+        default: best ? best.d.id : END,
+        none: { value: END, label: 'End the phase' },
+        // Only the enemies the chosen attacker can reach; a click on one declares the attack (the seed: "You validate an attack by clicking on the defending unit").
+        dependsOn: { field: 'attacker', allowed: reach },
+        submitOnClick: true,
+      },
     ],
     submit: 'Attack',
   }

@@ -74,8 +74,8 @@ export function Battlefield({ view, events, stamp, speed, dropActive, highlight,
           <MapBoard
             map={view.map}
             counters={view.counters}
-            // The panel asking for the place stands at the right edge (.centre-panel.aside).
-            width={placePick ? Math.max(240, size.w - 376) : size.w}
+            // The panel stands at the right edge beside a map (.centre-panel.aside).
+            width={Math.max(240, size.w - 376)}
             height={size.h}
             sideColors={{ attacker: view.sides.attacker.color, defender: view.sides.defender.color }}
             highlight={placePick?.highlight ?? noPlaces}

@@ -156,7 +156,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           placePick={placePick}
           onMapTransform={onMapTransform}
         />
-        <div className={`centre-panel ${handVisible ? 'with-hand' : ''} ${placePick ? 'aside' : ''}`}>
+        <div className={`centre-panel ${handVisible ? 'with-hand' : ''} ${placePick || view.board.kind === 'map' ? 'aside' : ''}`}>
           <BattleLog lines={lines} open={logOpen} onToggle={store.toggleLog} />
           {pending && !view.over && !formFor && (
             <p className="pending" data-testid="pending">

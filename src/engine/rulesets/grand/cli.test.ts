@@ -59,11 +59,8 @@ describe('npm run sim, grand battles', () => {
     const r = sim('--walkthroughs', '--json')
     expect(r.code).toBe(0)
     const reports = JSON.parse(r.out) as { id: string; steps: number; ok: boolean }[]
-    expect(reports.map((x) => x.id)).toEqual([
-      'axis-air-land',
-      'axis-frankfurt-calais',
-      'axis-munchen',
-      'axis-reims',
+    // Every rule system's walkthroughs, in the order of their files; the grand battle's are these four.
+    expect(reports.map((x) => x.id).filter((id) => id.startsWith('grand-'))).toEqual([
       'grand-armor-superiority',
       'grand-every-round',
       'grand-heavy-losses',
@@ -99,7 +96,7 @@ describe('npm run sim, grand battles', () => {
   it('--ruleset grand takes no battle on the command line: one line naming it, exit code 2', () => {
     const argv = ['--ruleset', 'grand', '--attack', 'a=1', '--defend', 'b=1', '--odds']
     expect(() => parseArgs(argv)).toThrow(UsageError)
-    expect(() => parseArgs(argv)).toThrow(/for --ruleset axis, not "grand"/)
+    expect(() => parseArgs(argv)).toThrow(/for --ruleset [a-z]+( or [a-z]+)*, not "grand"/)
     const r = sim(...argv)
     expect(r.code).toBe(2)
     expect(r.err.trim().split('\n')).toHaveLength(1)

@@ -165,7 +165,7 @@ describe('grand-every-round.json is validated on load, each error naming its fie
   })
 
   it('an unknown ruleset', () => {
-    expect(errorsOf({ ...raw(), ruleset: 'napoleonic' })).toEqual([expect.stringMatching(/^ruleset: unknown ruleset "napoleonic"; known: grand\b/)])
+    expect(errorsOf({ ...raw(), ruleset: 'no-such-rules' })).toEqual([expect.stringMatching(/^ruleset: unknown ruleset "no-such-rules"; known: grand\b/)])
   })
 
   it("the scenario is checked by its ruleset's own parser, its fields under scenario.", () => {

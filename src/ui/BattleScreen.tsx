@@ -38,7 +38,6 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const last = session.gestures.at(-1)?.events ?? []
   const odds = useOdds(state)
   const [focusUnits, setFocusUnits] = useState<string[]>([])
-  const highlight = useMemo(() => new Set(focusUnits), [focusUnits])
 
   const [hover, setHover] = useState<Hover | null>(null)
   const [staged, setStaged] = useState<string[]>([])
@@ -81,6 +80,13 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
     setFormAnswer(formFor ? defaultAnswer(formFor.form) : null)
     setActiveField(formFor?.form.fields.find((f) => f.type === 'pick' && f.targets === 'counters')?.id ?? null)
   }
+  // The answer being composed, as the rule system reads it: the attack's totals in the diamonds, its exact outcomes in the bar.
+  const preview = useMemo(() => (formFor && formAnswer && rs.preview ? rs.preview(state, { kind: formFor.kind, answer: formAnswer }) : null), [rs, state, formFor, formAnswer])
+  const shown = useMemo(
+    () => (preview?.gauges ? { ...view, sides: { attacker: { ...view.sides.attacker, gauge: preview.gauges.attacker }, defender: { ...view.sides.defender, gauge: preview.gauges.defender } } } : view),
+    [view, preview],
+  )
+  const marked = useMemo(() => new Set([...focusUnits, ...(preview?.marked ?? [])]), [focusUnits, preview])
   const clickable = useMemo(() => (formFor ? clickTargets(formFor.form, activeField, 'counters', formAnswer ?? undefined) : undefined), [formFor, activeField, formAnswer])
   // A place field on the map (a breakthrough region, a retreat area): the field shows the map, legal places in yellow.
   const placeField = formFor?.form.fields.find((f) => f.type === 'place' && f.targets === 'places')
@@ -140,7 +146,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
 
   return (
     <div className="battle-screen" data-testid="battle-screen">
-      <TopBar view={view} />
+      <TopBar view={shown} />
       <div className="field-area">
         <Battlefield
           view={view}
@@ -148,7 +154,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           stamp={session.gestures.length}
           speed={speed}
           dropActive={dropActive}
-          highlight={highlight}
+          highlight={marked}
           onHover={setHover}
           onLayout={onLayout}
           clickable={clickable}
@@ -216,7 +222,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         )}
         {hovered && hover && <CounterTooltip c={hovered} x={hover.x} y={hover.y} />}
       </div>
-      <BottomBar view={view} odds={odds} canRetreat={canRetreat} onRetreat={store.retreat} />
+      <BottomBar view={view} odds={odds} outcomes={preview?.outcomes ?? null} canRetreat={canRetreat} onRetreat={store.retreat} />
       <nav className="toolbar" aria-label="Battle controls">
         <button type="button" onClick={onExit}>
           ← Scenarios

@@ -1,3 +1,4 @@
+import type { Preview } from '../engine/core/ruleset.ts'
 import type { Side } from '../engine/core/types.ts'
 import type { BattleView, SideView } from '../engine/core/view.ts'
 import type { OddsEstimate } from '../odds/oddsPool.ts'
@@ -63,9 +64,28 @@ interface BarProps {
   /** Per side: whether its player (a human) may click Retreat now. */
   canRetreat: Record<Side, boolean>
   onRetreat(side: Side): void
+  /** The exact outcomes of the answer being composed (an attack under declaration), shown in the bar's place. */
+  outcomes?: Preview['outcomes'] | null
 }
 
-export function BottomBar({ view, odds, canRetreat, onRetreat }: BarProps) {
+/** The chances of what the answer being composed leads to, each in its side's colour. */
+function OutcomeBar({ outcomes, view }: { outcomes: NonNullable<Preview['outcomes']>; view: BattleView }) {
+  const pct = (p: number) => Math.round(p * 100)
+  const title = `${outcomes.title}: ${outcomes.items.map((i) => `${i.label} ${(100 * i.p).toFixed(1)}%`).join(', ')}`
+  return (
+    <div className="odds-bar outcome-bar" title={title} role="img" aria-label={title} data-testid="outcome-bar">
+      {outcomes.items.map((i) =>
+        i.p > 0 ? (
+          <div key={i.label} className={`odds-fill ${i.side ? '' : 'none'}`} style={{ width: `${pct(i.p)}%`, ...(i.side ? { background: view.sides[i.side].color } : {}) }}>
+            <span>{pct(i.p) >= 12 ? `${i.label} ${pct(i.p)}%` : `${pct(i.p)}%`}</span>
+          </div>
+        ) : null,
+      )}
+    </div>
+  )
+}
+
+export function BottomBar({ view, odds, outcomes, canRetreat, onRetreat }: BarProps) {
   const a = view.sides.attacker
   const d = view.sides.defender
   const routs = view.routs
@@ -82,7 +102,7 @@ export function BottomBar({ view, odds, canRetreat, onRetreat }: BarProps) {
       <Box side={a} kind="losses" />
       {routs && <Box side={a} kind="routs" />}
       {retreat(a)}
-      <OddsBar odds={odds} view={view} />
+      {outcomes ? <OutcomeBar outcomes={outcomes} view={view} /> : <OddsBar odds={odds} view={view} />}
       {retreat(d)}
       {routs && <Box side={d} kind="routs" />}
       <Box side={d} kind="losses" />

@@ -89,6 +89,12 @@ export interface RulesetEngine<Sc extends BaseScenario = BaseScenario, St extend
     /** Every decision at random from its own seeded generator: the AI's baseline, the fuzzer's driver. */
     random(seed: string): Policy<St>
   }
+  /**
+   * What the answer being composed would do, shown before it is sent (the
+   * attack under declaration: each side's total with its parts, the exact
+   * chances of its outcomes, the supporting units). Null when it says nothing.
+   */
+  preview?(state: St, choice: Choice): Preview | null
   /** The AI's answer at a level, with its reason. Deterministic. */
   ai(state: St, decision: FormDecision, level: AiLevel): Choice
   /** Plays to the end with the default policy, on the fastest path the rule system has. */
@@ -113,6 +119,16 @@ export interface RulesetEngine<Sc extends BaseScenario = BaseScenario, St extend
   bench?(scenario: Sc, seeds: readonly string[]): { dieSides: number; kernel: BenchLoop; endState: BenchLoop; extra?: () => string[] }
   /** The rule system's AI is measured against random and easy by the bench. */
   benchAi?: boolean
+}
+
+/** The window's look at an answer before it is sent. */
+export interface Preview {
+  /** Replaces each side's gauge while the answer is composed (the attack's totals, with their parts). */
+  gauges?: Record<Side, { label: string; title: string; value: number; parts: { source: string; value: number }[] }>
+  /** Exact chances of what the answer leads to, shown in place of the odds bar. */
+  outcomes?: { title: string; items: { label: string; p: number; side: Side | null }[] }
+  /** Counters to mark (supports of both sides). */
+  marked?: string[]
 }
 
 /** What an odds worker runs for a rule system: loaded apart from the engine, so that a cold worker starts fast. */

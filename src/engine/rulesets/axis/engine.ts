@@ -1,7 +1,6 @@
-import seedrandom from 'seedrandom'
 import { FastAlea, fastSeedDice } from '../../core/fastAlea.ts'
-import { randomAnswer } from '../../core/form.ts'
-import type { Choice, Policy, RulesetEngine } from '../../core/ruleset.ts'
+import { randomFormPolicy } from '../../core/randomPolicy.ts'
+import type { Policy, RulesetEngine } from '../../core/ruleset.ts'
 import { advance } from './advance.ts'
 import { chooseAxis } from './ai.ts'
 import { commandLineOdds } from './commandLineOdds.ts'
@@ -16,31 +15,6 @@ import { buildState } from './setup.ts'
 import { answerSetup, defaultChoice, simulateAxis } from './simulate.ts'
 import type { AxisState } from './state.ts'
 import { view } from './view.ts'
-
-/** Tries a random answer this often before it falls back on the default. */
-const RANDOM_TRIES = 20
-
-/**
- * Every decision at random from its own seeded generator: an answer drawn
- * from the form (core/form.ts randomAnswer), kept when the rules accept it
- * (a casualty answer may break §5.7.3), else drawn again; the default after
- * RANDOM_TRIES refusals. Golden logs were recorded with exactly this.
- */
-function randomPolicy(seed: string): Policy<AxisState> {
-  const rng = seedrandom.alea(seed)
-  return (state, decision) => {
-    for (let i = 0; i < RANDOM_TRIES; i++) {
-      const choice: Choice = { kind: decision.kind, answer: randomAnswer(decision.options, rng), reason: 'random' }
-      try {
-        decide(state, decision.side, choice)
-        return choice
-      } catch {
-        // Refused: draw again.
-      }
-    }
-    return defaultChoice(state, decision as AxisDecision)
-  }
-}
 
 /** The seed's exact land solver on battles of growing size (13, 40 and 80 units a side): the bench's extra lines. */
 function solverTimings(): string[] {
@@ -76,7 +50,7 @@ export const engine: RulesetEngine<AxisScenario, AxisState, AxisEvent> = {
   roundLabel: (s) => (s.round > 0 ? `Round ${s.round}` : null),
   policies: {
     default: defaultChoice as Policy<AxisState>,
-    random: randomPolicy,
+    random: (seed) => randomFormPolicy(seed, decide, defaultChoice as Policy<AxisState>),
   },
   ai(s, d, level) {
     const { choice, reason } = chooseAxis(s, d as AxisDecision, level)

@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { tallyStream } from '../../../odds/sampling.ts'
 import { engine } from './engine.ts'
@@ -10,26 +6,6 @@ import { findNapoleonic } from './scenarios.ts'
 import { winnerOn } from './simulate.ts'
 import { attack, battle, endPhase, scenario, SECOND_PICTURE, SEED, type TestBattle } from './testkit.ts'
 
-/** What a module loads when it runs: its imports that are not `import type`, followed through the project's files. */
-function runtimeGraph(entry: URL): { files: string[]; packages: string[] } {
-  const files = new Set<string>()
-  const packages = new Set<string>()
-  const visit = (path: string) => {
-    if (files.has(path)) return
-    files.add(path)
-    const sf = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false)
-    for (const st of sf.statements) {
-      let spec: string | undefined
-      if (ts.isImportDeclaration(st) && !st.importClause?.isTypeOnly) spec = (st.moduleSpecifier as ts.StringLiteral).text
-      else if (ts.isExportDeclaration(st) && !st.isTypeOnly && st.moduleSpecifier) spec = (st.moduleSpecifier as ts.StringLiteral).text
-      if (spec === undefined) continue
-      if (spec.startsWith('.')) visit(join(dirname(path), spec))
-      else packages.add(spec)
-    }
-  }
-  visit(fileURLToPath(entry))
-  return { files: [...files].map((f) => f.slice(f.indexOf('src/'))), packages: [...packages] }
-}
 
 /** The seed's first picture: 2 + 2 against 2, 2–1, no modifier. */
 const FIRST: TestBattle = {
@@ -43,14 +19,6 @@ const FIRST: TestBattle = {
 }
 
 describe('the odds kit an odds worker loads', () => {
-  it('loads neither the scenario schema (zod) nor seedrandom, directly or indirectly', () => {
-    const g = runtimeGraph(new URL('./odds.ts', import.meta.url))
-    expect(g.files).toContain('src/engine/rulesets/napoleonic/resolve.ts')
-    expect(g.packages).toEqual([])
-    expect(g.files).not.toContain('src/engine/rulesets/napoleonic/scenario.ts')
-    expect(g.files).not.toContain('src/engine/core/seedDice.ts')
-    expect(g.files).not.toContain('src/engine/core/mapSchema.ts')
-  })
 })
 
 describe(`${SEED}: attackOdds, the exact chances of the attack being declared`, () => {

@@ -3,6 +3,7 @@ import type { DuelEvent, DuelState } from '../src/engine/rulesets/duel/engine.ts
 import { odds as duelOdds } from '../src/engine/rulesets/duel/odds.ts'
 import type { OddsEstimate } from '../src/odds/oddsPool.ts'
 import { getGestures, getView, setSpeed, waitGesture } from './helpers.ts'
+import { roundShares } from '../src/ui/roundShares.ts'
 
 /**
  * The duel (src/engine/rulesets/duel/): a rule system kept as a test fixture,
@@ -44,9 +45,7 @@ async function checkOddsBar(page: Page): Promise<void> {
   expect(odds!.method).toBe('exact')
   if (state.result) return
   expect(odds!.detail).toBe('exact, both sides snap-fire')
-  const pa = Math.round(exact.attacker * 100)
-  const pd = Math.round(exact.defender * 100)
-  const pn = 100 - pa - pd
+  const [pa, pn, pd] = roundShares([exact.attacker, Math.max(0, 1 - exact.attacker - exact.defender), exact.defender]) as [number, number, number]
   await expect(bar).toHaveAttribute('title', `Chance to win from here, fought to the end: Red ${pa}%, Blue ${pd}%${pn ? `, no winner ${pn}%` : ''} (exact, both sides snap-fire)`)
   await expect(bar).toHaveAttribute('aria-valuenow', String(pa))
 }

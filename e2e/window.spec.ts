@@ -21,6 +21,7 @@ import {
   tooltipRows,
   waitGesture,
 } from './helpers.ts'
+import { roundShares } from '../src/ui/roundShares.ts'
 
 /**
  * The battle window of section B, element by element (1–10 of the brief),
@@ -411,12 +412,14 @@ test.describe('battle window, section B', () => {
       }))
     await expect.poll(async () => {
       const { pct, odds } = await read()
-      return [pct[0] === Math.round(odds.attacker * 100), pct[1] === Math.round(odds.defender * 100)]
+      // The bar's figures are whole per cents adding to 100 (largest remainder).
+      const [pa, , pd] = roundShares([odds.attacker, Math.max(0, 1 - odds.attacker - odds.defender), odds.defender])
+      return [pct[0] === pa, pct[1] === pd]
     }).toEqual([true, true])
     const { pct, odds } = await read()
     expect(pct).toHaveLength(2)
-    const draw = Math.round(odds.draw * 100)
-    expect(Math.abs(pct[0]! + pct[1]! + draw - 100)).toBeLessThanOrEqual(2)
+    const draw = roundShares([odds.attacker, Math.max(0, 1 - odds.attacker - odds.defender), odds.defender])[1]!
+    expect(pct[0]! + pct[1]! + draw).toBe(100)
     await expect(bar).toHaveAttribute('aria-valuenow', String(pct[0]))
     // The coloured parts fill the bar.
     const widths = await bar.locator('.odds-fill').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width))

@@ -15,7 +15,7 @@ import { DecisionPanel } from './DecisionPanel.tsx'
 import { Hand } from './Hand.tsx'
 import { Handoff } from './Handoff.tsx'
 import { battleStore, useBattle } from './store.ts'
-import { Summary } from './Summary.tsx'
+import { Summary, SummaryButton, useSummaryClosed } from './Summary.tsx'
 import { logLines } from './logLines.ts'
 import { publishTestHook } from './testHook.ts'
 import { TopBar } from './TopBar.tsx'
@@ -143,6 +143,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const hovered = hover ? view.counters.find((c) => c.id === hover.id) : undefined
   // A human's question after the battle (a breakthrough) is answered on the field before the summary shows.
   const showSummary = view.over && (!pending || isAi(players[pending.side]))
+  const summary = useSummaryClosed(state)
 
   return (
     <div className="battle-screen" data-testid="battle-screen">
@@ -230,6 +231,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         <button type="button" onClick={store.undo} disabled={session.gestures.length === 0} title="Undo the last decision or round (U)">
           Undo
         </button>
+        {showSummary && state.result && summary.closed && <SummaryButton onOpen={summary.open} />}
         {(['attacker', 'defender'] as const).flatMap((side) =>
           isAi(players[side])
             ? []
@@ -251,8 +253,8 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         <span className="keys">Space: launch · U: undo · L: log · 1–4: speed · P: pause AI battle · click the field: skip dice</span>
       </nav>
       {needsHandoff && cardsFor && <Handoff side={view.sides[cardsFor]} onReveal={() => store.reveal(cardsFor)} />}
-      {showSummary && state.result && (
-        <Summary session={session} result={state.result} state={state} view={view} onNew={onExit} onReplay={store.replayBattle} onUndo={store.undo} />
+      {showSummary && state.result && !summary.closed && (
+        <Summary session={session} result={state.result} state={state} view={view} onNew={onExit} onReplay={store.replayBattle} onUndo={store.undo} onClose={summary.close} />
       )}
     </div>
   )

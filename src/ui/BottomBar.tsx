@@ -1,3 +1,4 @@
+import { roundShares } from './roundShares.ts'
 import type { Preview } from '../engine/core/ruleset.ts'
 import type { Side } from '../engine/core/types.ts'
 import type { BattleView, SideView } from '../engine/core/view.ts'
@@ -37,9 +38,8 @@ function Box({ side, kind }: { side: SideView; kind: 'losses' | 'routs' }) {
 function OddsBar({ odds, view }: { odds: OddsEstimate | null; view: BattleView }) {
   const a = view.sides.attacker
   const d = view.sides.defender
-  const pa = odds ? Math.round(odds.attacker * 100) : 50
-  const pd = odds ? Math.round(odds.defender * 100) : 50
-  const pn = odds ? 100 - pa - pd : 0
+  // Attacker, no winner, defender: the three figures the bar shows, adding to 100.
+  const [pa, pn, pd] = odds ? (roundShares([odds.attacker, Math.max(0, 1 - odds.attacker - odds.defender), odds.defender]) as [number, number, number]) : [50, 0, 50]
   const pm = odds && odds.halfWidth > 0 ? ` ± ${(odds.halfWidth * 100).toFixed(1)}` : ''
   const title = odds
     ? `Chance to win from here, ${view.oddsNote}: ${a.name} ${pa}%${pm}, ${d.name} ${pd}%${pm}${pn ? `, no winner ${pn}%` : ''} (${odds.detail}${odds.done ? '' : ', refining…'})`
@@ -70,14 +70,15 @@ interface BarProps {
 
 /** The chances of what the answer being composed leads to, each in its side's colour. */
 function OutcomeBar({ outcomes, view }: { outcomes: NonNullable<Preview['outcomes']>; view: BattleView }) {
-  const pct = (p: number) => Math.round(p * 100)
+  // Whole per cents that add to 100, like the odds bar's.
+  const pct = roundShares(outcomes.items.map((i) => i.p))
   const title = `${outcomes.title}: ${outcomes.items.map((i) => `${i.label} ${(100 * i.p).toFixed(1)}%`).join(', ')}`
   return (
     <div className="odds-bar outcome-bar" title={title} role="img" aria-label={title} data-testid="outcome-bar">
-      {outcomes.items.map((i) =>
+      {outcomes.items.map((i, k) =>
         i.p > 0 ? (
-          <div key={i.label} className={`odds-fill ${i.side ? '' : 'none'}`} style={{ width: `${pct(i.p)}%`, ...(i.side ? { background: view.sides[i.side].color } : {}) }}>
-            <span>{pct(i.p) >= 12 ? `${i.label} ${pct(i.p)}%` : `${pct(i.p)}%`}</span>
+          <div key={i.label} className={`odds-fill ${i.side ? '' : 'none'}`} style={{ width: `${pct[k]}%`, ...(i.side ? { background: view.sides[i.side].color } : {}) }}>
+            <span>{pct[k]! >= 12 ? `${i.label} ${pct[k]}%` : `${pct[k]}%`}</span>
           </div>
         ) : null,
       )}

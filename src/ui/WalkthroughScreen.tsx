@@ -112,7 +112,9 @@ export function WalkthroughScreen({ walkthrough: w, initialStep, onExit, onPlayO
   }, [step])
 
   const hovered = hover ? view.counters.find((c) => c.id === hover.id) : undefined
-  const canPlayOn = !position.error && (!view.over || view.pending !== null)
+  // Once the example's battle is over there is nothing to play on (a question left after it, such as a breakthrough,
+  // would open a finished battle whose record starts empty): the button gives way to a note.
+  const over = view.over && !position.error
 
   return (
     <div className="battle-screen walkthrough-screen" data-testid="walkthrough-screen" data-hl={elements}>
@@ -163,9 +165,15 @@ export function WalkthroughScreen({ walkthrough: w, initialStep, onExit, onPlayO
               {playing ? '❚❚ Pause' : '▶ Autoplay'}
             </button>
           </div>
-          <button type="button" className="primary" onClick={() => onPlayOn(w.scenario as AnyScenario, state)} disabled={!canPlayOn} data-testid="walkthrough-play-on" title="Normal play from this position, with a fresh seed">
-            Play on from here
-          </button>
+          {over ? (
+            <p className="walkthrough-over" data-testid="walkthrough-over">
+              The example's battle is over. Step back to play on from before its end.
+            </p>
+          ) : (
+            <button type="button" className="primary" onClick={() => onPlayOn(w.scenario as AnyScenario, state)} disabled={!!position.error} data-testid="walkthrough-play-on" title="Normal play from this position, with a fresh seed">
+              Play on from here
+            </button>
+          )}
           <section className="walkthrough-log" aria-label="What happened">
             <ol data-testid="walkthrough-log">
               {lines.map((r) => (

@@ -31,6 +31,49 @@ function SideHead({ side }: { side: SideView }) {
   )
 }
 
+/**
+ * The round: which one Launch (or the question asked) is about, and which was
+ * fought last — "Next: Main · Fought: Recon". Before the first round the time
+ * before it stands in for the round fought ("Next: Recon · Cards"); a round asked
+ * about while it stands reads "Now: …". The round-name element keeps the round
+ * fought alone (or the time before the first, or "Battle over").
+ */
+function RoundInfo({ view }: { view: BattleView }) {
+  const { last, next, before } = view.round
+  if (view.over) {
+    return (
+      <div className="round-info" aria-live="polite">
+        <span className="round-name" data-testid="round-name">
+          Battle over
+        </span>
+      </div>
+    )
+  }
+  const now = last ?? before
+  const current = next !== null && next === last
+  const label = current ? 'Now: ' : last !== null && last !== before ? 'Fought: ' : ''
+  return (
+    <div className="round-info" aria-live="polite">
+      {next !== null && !current && (
+        <>
+          <span className="round-next" data-testid="round-next">
+            Next: <strong>{next}</strong>
+          </span>
+          <span className="round-sep" aria-hidden="true">
+            {' · '}
+          </span>
+        </>
+      )}
+      <span className="round-fought">
+        {label && <span className="round-label">{label}</span>}
+        <span className="round-name" data-testid="round-name">
+          {now}
+        </span>
+      </span>
+    </div>
+  )
+}
+
 /** Section B, top part: location and map hole, flags and Battle Morale, cards played, the round. */
 export function TopBar({ view }: { view: BattleView }) {
   const a = view.sides.attacker
@@ -44,9 +87,7 @@ export function TopBar({ view }: { view: BattleView }) {
           <div className="location" data-testid="location">
             {view.location.name} <span className="terrain">({view.location.terrain}{view.location.crossing !== 'none' ? `, ${view.location.crossing} crossing` : ''})</span>
           </div>
-          <div className="round-name" data-testid="round-name" aria-live="polite">
-            {view.over ? 'Battle over' : (view.round.last ?? view.round.before)}
-          </div>
+          <RoundInfo view={view} />
         </div>
         <svg className="attack-arrow" width="60" height="16" viewBox="0 0 60 16" aria-hidden="true">
           <path d="M2 8 H46" stroke="#c0392b" strokeWidth="5" />

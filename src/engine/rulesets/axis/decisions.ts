@@ -83,6 +83,11 @@ export function pending(s: AxisState): AxisDecision | null {
   return { side: s.ask.side, kind: s.ask.kind, prompt: promptOf(s), options: formOf(s) }
 }
 
+/**
+ * The answer as the decision event keeps it, by field and unit id ("ger-bmr-1=brit-inf-1",
+ * "line: fr-inf-1×2"); describe.ts (choiceWords) reads this text back to word it with the
+ * units' names, so the two change together.
+ */
 function summarize(s: AxisState, answer: FormAnswer): string {
   return Object.entries(answer)
     .map(([k, v]) => {

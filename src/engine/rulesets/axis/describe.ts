@@ -1,5 +1,49 @@
 import type { AxisEvent } from './events.ts'
 import type { AxisState } from './state.ts'
+import { UNIT_TYPE_BY_ID } from './units.ts'
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
+
+/**
+ * A decision's answer in words. The event keeps the answer as decisions.ts
+ * summarises it, by field and unit id ("ger-bmr-1=brit-inf-1", "line:
+ * fr-inf-1×2 fr-inf-2×1"); the log names the units instead. Anything not
+ * read here keeps its text, with each unit id in it replaced by the name.
+ */
+export function choiceWords(s: AxisState, kind: string, choice: string): string {
+  const name = (id: string) => s.units.find((u) => u.id === id)?.name
+  const unit = (id: string) => name(id) ?? id
+  const named = (text: string) => text.replace(/[A-Za-z0-9_-]+/g, (t) => name(t) ?? t)
+  if (kind === 'order') return choice.split(' > ').map((t) => UNIT_TYPE_BY_ID.get(t)?.name ?? named(t)).join(' > ')
+  if (kind === 'retreat') return named(choice)
+  const parts = choice.split(', ')
+  const pair = (p: string) => /^([^=:\s]+)=(\S+)$/.exec(p)
+  const alloc = (p: string) => /^(line|normal): (.*)$/.exec(p)
+  if (kind === 'casualties' && parts.every(alloc)) {
+    const fields = parts.map((p) => {
+      const [, field, list = ''] = alloc(p)!
+      const hits = list === 'none' ? [] : list.split(' ').map((x) => /^(\S+)×(\d+)$/.exec(x))
+      if (hits.some((h) => !h)) return named(p)
+      const text = hits.map((h) => `${unit(h![1]!)} takes ${plural(Number(h![2]), 'hit')}`).join(', ') || 'no unit'
+      return parts.length > 1 ? `${field === 'line' ? 'across the line' : 'normal'}: ${text}` : text
+    })
+    return fields.join('; ')
+  }
+  if ((kind === 'aim' || kind === 'assign' || kind === 'support') && parts.every(pair)) {
+    return parts
+      .map((p) => {
+        const [, id, v] = pair(p)!
+        const who = unit(id!)
+        if (kind === 'support') return v === 'join' ? `${who} joins` : v === 'stay' ? `${who} stays` : `${who}: ${named(v!)}`
+        if (kind === 'assign') return `${who} to ${v === 'aircap' ? 'AirCap' : v === 'tacair' ? 'TacAir' : named(v!)}`
+        if (v === 'mission') return `${who} flies its TacAir mission`
+        if (v === 'land') return `${who} fights in land combat`
+        return `${who} at ${unit(v!)}`
+      })
+      .join(', ')
+  }
+  return named(choice)
+}
 
 /**
  * One line of the battle log for an event. With a state, units and sides are
@@ -15,7 +59,7 @@ export function formatEvent(s: AxisState | null, e: AxisEvent): string {
     case 'step':
       return `${e.label}`
     case 'decision':
-      return `${side(e.side)} decides ${e.kind}: ${e.choice}${e.reason ? ` (${e.reason})` : ''}`
+      return `${side(e.side)} decides ${e.kind}: ${s ? choiceWords(s, e.kind, e.choice) : e.choice}${e.reason ? ` (${e.reason})` : ''}`
     case 'support':
       return `${unit(e.unit)} ${e.joins ? 'joins as Defensive Air Support' : 'stays out of the battle'}`
     case 'assign':

@@ -8,6 +8,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`)
 export function formatEvent(s: GrandState, e: GrandEvent): string {
   const side = (x: 'attacker' | 'defender') => s.sides[x].name
   const unit = (id: string) => s.units.find((u) => u.id === id)?.name ?? id
+  const region = (id: string) => s.regions.find((r) => r.id === id)?.name ?? (s.region.id === id ? s.region.name : id)
   switch (e.t) {
     case 'round':
       return `— ${e.name} (round ${e.number}) —`
@@ -16,7 +17,8 @@ export function formatEvent(s: GrandState, e: GrandEvent): string {
     case 'card':
       return `${side(e.side)} plays ${e.name}`
     case 'decision':
-      return `${side(e.side)} decides ${e.kind}: ${e.choice}${e.reason ? ` (${e.reason})` : ''}`
+      // A breakthrough's answer is the region's id (or 'none'): the log names it.
+      return `${side(e.side)} decides ${e.kind}: ${e.kind === 'breakthrough' && e.choice !== 'none' ? region(e.choice) : e.choice}${e.reason ? ` (${e.reason})` : ''}`
     case 'modifiers':
       return `${side(e.side)} modifiers: ${e.parts.map((p) => `${p.source} ${signed(p.value)}${p.kinds ? ` (${p.kinds.join(', ')})` : ''}`).join('; ')}`
     case 'shot':
@@ -44,9 +46,9 @@ export function formatEvent(s: GrandState, e: GrandEvent): string {
     case 'total-elimination':
       return `${side(e.side)} totally eliminated: ${e.units.map(unit).join(', ')} lost with it`
     case 'retreat':
-      return `${unit(e.unit)} retreats to ${e.to ? (s.regions.find((r) => r.id === e.to)?.name ?? e.to) : 'nowhere and is lost'}`
+      return `${unit(e.unit)} retreats to ${e.to ? region(e.to) : 'nowhere and is lost'}`
     case 'breakthrough':
-      return e.region ? `${side(e.side)} breaks through into ${e.region}: ${e.units.map(unit).join(', ')}` : `${side(e.side)} does not break through`
+      return e.region ? `${side(e.side)} breaks through into ${region(e.region)}: ${e.units.map(unit).join(', ')}` : `${side(e.side)} does not break through`
     case 'end':
       return `Battle over: ${e.winner ? `${side(e.winner)} wins` : 'no winner'} — ${e.reason}`
   }

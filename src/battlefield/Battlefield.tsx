@@ -66,6 +66,8 @@ export function Battlefield({ view, events, stamp, speed, dropActive, highlight,
     if (!onMap) onMapTransform?.(null)
   }, [onMap, onMapTransform])
   const noPlaces = useMemo(() => new Set<string>(), [])
+  // The battle's own map dims as the zone board does; a map shown for a choice (regions, areas) does not.
+  const mapDimmed = useMemo(() => new Set(view.board.kind === 'map' ? view.counters.filter((c) => isDimmed(view, c)).map((c) => c.id) : []), [view])
 
   return (
     <div ref={box} className="battlefield" data-testid="battlefield" onClick={() => setSkip((n) => n + 1)}>
@@ -79,6 +81,8 @@ export function Battlefield({ view, events, stamp, speed, dropActive, highlight,
             height={size.h}
             sideColors={{ attacker: view.sides.attacker.color, defender: view.sides.defender.color }}
             highlight={placePick?.highlight ?? noPlaces}
+            marked={highlight}
+            dimmed={mapDimmed}
             selected={placePick?.selected ?? null}
             onPlaceClick={placePick?.onPick}
             onCounterHover={hover}

@@ -34,6 +34,10 @@ export interface MapBoardProps {
   sideColors: Record<Side, string>
   /** Places to glow yellow: the legal choices. */
   highlight: ReadonlySet<string>
+  /** Counters to glow (a decision's supports, a walkthrough step's units). */
+  marked?: ReadonlySet<string>
+  /** Counters drawn faded: they can neither act nor be acted on in the coming round. */
+  dimmed?: ReadonlySet<string>
   selected?: string | null
   /** Any place clicked (not only highlighted ones): the caller decides what a click means. */
   onPlaceClick?(id: string): void
@@ -91,7 +95,7 @@ function initials(name: string): string {
  * geometry is drawn at the zoom's scale and only moved while panning.
  */
 export function MapBoard(props: MapBoardProps) {
-  const { map, counters, width, height, sideColors, highlight, selected, onCounterClick } = props
+  const { map, counters, width, height, sideColors, highlight, selected, onCounterClick, marked, dimmed } = props
   const cell = useMemo(() => cellSize(map), [map])
   const fit = useMemo(() => fitMap(map, width, map.grid === 'regions' ? height - NAME_ROOM : height, MARGIN), [map, width, height])
   const zoomable = isZoomable(map, fit)
@@ -425,6 +429,8 @@ export function MapBoard(props: MapBoardProps) {
               x={p.x * s + offs[i]![0]}
               y={p.y * s + offs[i]![1]}
               size={k}
+              glow={marked?.has(c.id) ?? false}
+              faded={dimmed?.has(c.id) ?? false}
               cursor={highlight.has(at) || clickable ? 'pointer' : 'help'}
               onHover={hoverCounter}
             />
@@ -442,6 +448,10 @@ interface CounterProps {
   x: number
   y: number
   size: number
+  /** Marked by the caller: a yellow ring round the counter. */
+  glow: boolean
+  /** Can neither act nor be acted on now: drawn faded. */
+  faded: boolean
   cursor: string
   onHover(id: string | null, x: number, y: number): void
 }
@@ -451,18 +461,26 @@ interface CounterProps {
  * (values, morale, gauge) would not fit: a side-coloured square with the
  * unit's icon, or its initials, over its strength.
  */
-function MapCounterImpl({ view: v, color, x, y, size: k, cursor, onHover }: CounterProps) {
+function MapCounterImpl({ view: v, color, x, y, size: k, glow, faded, cursor, onHover }: CounterProps) {
   const face = hex(color)
   const drawBody = useCallback(
     (g: Graphics) => {
       g.clear()
       const h = k / 2
+      if (glow) {
+        g.roundRect(-h - 4, -h - 4, k + 8, k + 8, k * 0.2).stroke({ color: COLORS.highlight, width: 6, alpha: 0.35 })
+        g.roundRect(-h - 3, -h - 3, k + 6, k + 6, k * 0.18).stroke({ color: COLORS.highlight, width: 2.5 })
+      }
       g.roundRect(-h + 1, -h + 1.5, k, k, k * 0.12).fill({ color: 0x000000, alpha: 0.35 })
       g.roundRect(-h, -h, k, k, k * 0.12).fill({ color: lighten(face, 0.55) }).stroke({ color: COLORS.ink, width: 1 })
       g.rect(-h + 0.5, k * 0.12, k - 1, h - k * 0.12 - 0.5).fill({ color: face })
-      if (v.elite) g.circle(h - k * 0.14, -h + k * 0.14, Math.max(1.5, k * 0.08)).fill({ color: COLORS.medal })
+      // The medal (elite; napoleonic: victorious) on the corner, big enough to see on a small counter.
+      if (v.elite) {
+        const r = Math.max(3, k * 0.15)
+        g.circle(h - r * 0.6, -h + r * 0.6, r).fill({ color: COLORS.medal }).stroke({ color: COLORS.ink, width: 1 })
+      }
     },
-    [k, face, v.elite],
+    [k, face, v.elite, glow],
   )
   const svg = ICONS[v.icon]
   const drawIcon = useCallback(
@@ -485,6 +503,7 @@ function MapCounterImpl({ view: v, color, x, y, size: k, cursor, onHover }: Coun
       interactiveChildren={false}
       hitArea={hitArea}
       cursor={cursor}
+      alpha={faded ? 0.45 : 1}
       label={`${COUNTER_LABEL}${v.id}`}
       onPointerOver={(e: FederatedPointerEvent) => onHover(v.id, e.global.x, e.global.y)}
       onPointerOut={() => onHover(null, 0, 0)}

@@ -17,6 +17,8 @@ export const ICONS: Record<string, string> = {
   mechanized: frame + cross + oval,
   armor: frame + oval,
   recon: frame + `<path d="M1 25 L39 1" ${S}/>` + oval,
+  // The map symbol's single diagonal: horse (Napoleonic cavalry), without recon's armour oval.
+  cavalry: frame + `<path d="M1 25 L39 1" ${S}/>`,
   artillery: frame + `<circle cx="20" cy="13" r="4" ${F}/>`,
   antitank: frame + `<path d="M4 23 L20 4 L36 23" ${S}/>`,
   fortification: `<path d="M1 25 L1 9 L7 9 L7 4 L14 4 L14 9 L26 9 L26 4 L33 4 L33 9 L39 9 L39 25 Z" ${S}/>` + `<circle cx="20" cy="17" r="3" ${F}/>`,

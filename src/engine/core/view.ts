@@ -75,6 +75,12 @@ export interface CounterView {
   leader: { combat: number; morale: number } | null
   /** Short lines for the counter's tooltip besides the modifiers (traits, ROF …). */
   notes: string[]
+  /**
+   * The tooltip's lines of values in the rule system's own words, in place of
+   * the generic "Attack …, defense …" and "Fires with its … value" (a rule
+   * system whose units do not fire with a value each round).
+   */
+  values?: string[]
   /** Behind a fortification: must be hit twice (drawn with a rampart). */
   fortified?: boolean
   /** Hit once behind a fortification: drawn on its side. */

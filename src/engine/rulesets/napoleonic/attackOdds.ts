@@ -20,10 +20,18 @@ export interface AttackOdds {
   modifiers: Modifier[]
   /** The defending unit leaves its hex: eliminated, or driven back. */
   dislodge: number
-  /** The attacking unit loses strength points, retreats or is eliminated. */
+  /** The attacking unit loses strength points, retreats or is eliminated (an advance is no harm). */
   attackerSuffers: number
   /** Neither unit loses a point or leaves its hex (every cell of the table costs someone a point, so 0). */
   nothing: number
+  /**
+   * The three above overlap: the defender driven out while the attacker
+   * suffers too (nearly every cell costs the attacker a point) is in both
+   * `dislodge` and `attackerSuffers`.
+   */
+  both: number
+  /** Neither of the three: the defender holds its hex but loses points, the attacker unharmed. */
+  defenderLossOnly: number
   /** The table's rows the d6 reaches with these modifiers, each with its chance. */
   rows: ({ row: number; p: number } & Cell)[]
 }
@@ -42,7 +50,7 @@ export function attackOdds(state: NapState, attacker: string, defender: string):
     else rows.push({ row, p: 1 / 6, ...cell(row, f.column) })
   }
   rows.sort((x, y) => x.row - y.row)
-  const out = { dislodge: 0, attackerSuffers: 0, nothing: 0 }
+  const out = { dislodge: 0, attackerSuffers: 0, nothing: 0, both: 0, defenderLossOnly: 0 }
   const dice = new BranchingDice()
   do {
     dice.rewind()
@@ -51,11 +59,16 @@ export function attackOdds(state: NapState, attacker: string, defender: string):
     const d = unitById(w.s, defender)!
     resolveAttack(w, a, d)
     const p = dice.prob
+    // The defender only moves by retreating; the attacker also moves when it advances, which is no harm.
     const dMoved = d.place !== 'field' || d.at !== d0.at
-    const aHurt = a.place !== 'field' || a.at !== a0.at || a.strength < a0.strength
+    const aHurt = a.place !== 'field' || a.strength < a0.strength || (a.drivenBack && !a0.drivenBack)
     if (dMoved) out.dislodge += p
     if (aHurt) out.attackerSuffers += p
-    if (!dMoved && !aHurt && d.strength === d0.strength) out.nothing += p
+    if (dMoved && aHurt) out.both += p
+    if (!dMoved && !aHurt) {
+      if (d.strength === d0.strength) out.nothing += p
+      else out.defenderLossOnly += p
+    }
   } while (dice.next())
   return { attack: f.attack, defend: f.defend, column: columnLabel(f.column), drm: f.drm, modifiers: f.modifiers, ...out, rows }
 }

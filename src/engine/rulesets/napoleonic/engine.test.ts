@@ -165,7 +165,7 @@ describe(`${SEED}: the window's view`, () => {
 
   it('each side\'s gauge: strength points left, by unit type; a warning past half lost', () => {
     const s = battle({ units: [...SECOND_PICTURE, { id: 'c', side: 'defender', at: [6, 6], strength: 3, type: 'cavalry' }] })
-    expect(engine.view(s).sides.defender.gauge).toEqual({ label: 'Strength', title: 'Combat Strength points on the field, of 7', value: 7, parts: [{ source: 'Infantry', value: 4 }, { source: 'Cavalry', value: 3 }] })
+    expect(engine.view(s).sides.defender.gauge).toEqual({ label: 'Strength', title: 'Combat Strength on the field (7 at the start)', value: 7, parts: [{ source: 'Infantry', value: 4 }, { source: 'Cavalry', value: 3 }] })
     const hurt = attack(battle({ units: [{ id: 'a', side: 'attacker', at: [3, 3], strength: 8 }, { id: 'd', side: 'defender', at: [3, 2], strength: 3 }, { id: 'e', side: 'defender', at: [6, 6], strength: 2 }] }, [5]), 'a', 'd').state
     expect(engine.view(hurt).sides.defender.gauge).toMatchObject({ value: 2, warning: 'more than half its strength lost' })
     expect(engine.view(hurt).sides.defender.losses.map((c) => [c.id, c.place])).toEqual([['d', 'losses']])
@@ -183,12 +183,31 @@ describe(`${SEED}: the window's view`, () => {
     expect(engine.view(endPhase(last)).launch).toBe('End of the battle')
   })
 
-  it('counters: values, morale, leader values, notes, terrain doubling as a modifier', () => {
-    const s = battle({ terrain: [[[2, 2], 'woods']], units: [...SECOND_PICTURE, { id: 'gen', side: 'defender', at: [6, 6], strength: 2, morale: 7, type: 'leader' }] })
+  it('counters: values, morale, a leader as a unit (N19), notes, terrain doubling as a modifier, the tooltip\'s values in the seed\'s words', () => {
+    const s = battle({ terrain: [[[2, 2], 'woods']], units: [...SECOND_PICTURE, { id: 'gen', side: 'defender', at: [6, 6], strength: 2, morale: 7, type: 'leader' }, { id: 'hussars', side: 'attacker', at: [0, 7], strength: 3, type: 'cavalry' }] })
     const v = engine.view(s)
     expect(v.counters.find((c) => c.id === 'r1')).toMatchObject({ attack: 2, defense: 4, modifiers: [{ source: 'Woods (infantry, in defence)', value: 2 }], morale: 4, strength: 2, maxStrength: 2, icon: 'infantry' })
-    expect(v.counters.find((c) => c.id === 'gen')).toMatchObject({ icon: 'leader', leader: { combat: 2, morale: 7 }, active: false, targetable: false })
+    // Drawn with its star, its strength on the counter, and dimmed like any unit that can neither attack nor be attacked.
+    expect(v.counters.find((c) => c.id === 'gen')).toMatchObject({ icon: 'leader', leader: null, strength: 2, morale: 7, active: false, targetable: false })
     expect(v.counters.find((c) => c.id === 'r1')!.notes).toContain('In woods: strength doubled in defence')
+    // No "fires with its value" (the window's words for rule systems that fire each round): the seed's values and what the unit may do.
+    expect(v.counters.find((c) => c.id === 'g1')!.values).toEqual(['Infantry: Combat Strength 2 of 2, morale 4 of 4', 'May attack now'])
+    expect(v.counters.find((c) => c.id === 'r1')!.values).toEqual(['Infantry: Combat Strength 2 of 2, morale 4 of 4', 'May be attacked now'])
+    expect(v.counters.find((c) => c.id === 'gen')!.values).toEqual(['Leader: Combat Strength 2 of 2, morale 7 of 7', 'Cannot be attacked now'])
+    expect(v.counters.find((c) => c.id === 'hussars')).toMatchObject({ icon: 'cavalry', values: ['Cavalry: Combat Strength 3 of 3, morale 4 of 4', 'Cannot attack now'] })
+  })
+
+  it('between phases (Launch starts the next) the counters are lit for the phase it starts, not all dimmed; after the last, none', () => {
+    const ended = endPhase(battle({ units: SECOND_PICTURE, phases: 2 }))
+    const v = engine.view(ended)
+    expect(v.pending).toBeNull()
+    expect(v.counters.map((c) => [c.id, c.active, c.targetable])).toEqual([['g1', false, true], ['g2', false, true], ['r1', true, false], ['r2', true, false]])
+    expect(v.counters.find((c) => c.id === 'r1')!.values).toEqual(['Infantry: Combat Strength 2 of 2, morale 4 of 4', 'May attack in phase 2'])
+    expect(v.counters.find((c) => c.id === 'g1')!.values!.at(-1)).toBe('May be attacked in phase 2')
+    // The state itself is untouched: still phase 1, ended.
+    expect(ended).toMatchObject({ phaseNo: 1, phasing: 'attacker', ended: true })
+    const last = engine.view(endPhase(engine.advance(ended).state))
+    expect(last.counters.every((c) => !c.active && !c.targetable)).toBe(true)
   })
 
   it('after an attack the map focuses on its two hexes', () => {

@@ -8,6 +8,7 @@ import { decide, defaultChoice, pending } from './decisions.ts'
 import { describe } from './describe.ts'
 import type { NapEvent } from './events.ts'
 import { phaseLabel } from './phases.ts'
+import { preview } from './preview.ts'
 import { parseNapoleonicScenario, type NapScenario } from './scenario.ts'
 import { SCENARIOS, WALKTHROUGHS } from './scenarios.ts'
 import { buildState } from './setup.ts'
@@ -65,6 +66,7 @@ export const engine: RulesetEngine<NapScenario, NapState, NapEvent> = {
     default: (s) => defaultChoice(s),
     random: randomPolicy,
   },
+  preview,
   ai: (s, d, level) => chooseAttack(s, d, level),
   simulate: simulateNapoleonic,
   // The solver gives up at once past its budget; it is worth a try only near the end.

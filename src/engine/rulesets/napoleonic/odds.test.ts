@@ -18,9 +18,6 @@ const FIRST: TestBattle = {
   ],
 }
 
-describe('the odds kit an odds worker loads', () => {
-})
-
 describe(`${SEED}: attackOdds, the exact chances of the attack being declared`, () => {
   it('the first picture, 4 against 2 at 2–1: the defender (2, morale 4) is dislodged on rows 4–6, or on row 3 when it fails its test (5 in 9)', () => {
     const o = attackOdds(battle(FIRST), 'attacker', 'target')

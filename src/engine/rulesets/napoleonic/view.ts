@@ -3,6 +3,7 @@ import { mapView, type MapExtras } from '../../core/mapSchema.ts'
 import type { Side } from '../../core/types.ts'
 import type { BattleView, CounterView, SideView } from '../../core/view.ts'
 import { demoralised, legalAttacks } from './combat.ts'
+import { advance } from './advance.ts'
 import { pending } from './decisions.ts'
 import { doublesInfantry, geometry, hexOf, type Geometry } from './geometry.ts'
 import { objectivesHeld, phaseLabel } from './phases.ts'
@@ -12,8 +13,28 @@ import type { NapState, Unit } from './state.ts'
 
 const TYPE_NAMES: Record<Unit['type'], string> = { infantry: 'Infantry', cavalry: 'Cavalry', artillery: 'Artillery', leader: 'Leaders' }
 
-function notes(s: NapState, g: Geometry, u: Unit): string[] {
+/** The tooltip's values in the seed's words: strength and morale, and what the unit may do now. */
+/** Who is lit: the units that may attack and be attacked in the phase under way, or, between phases, in the one Launch starts. */
+interface Lit {
+  active: Set<string>
+  targets: Set<string>
+  /** The phase they are lit for: the state's, or the next. */
+  phase: NapState
+  when: string
+}
+
+function values(u: Unit, lit: Lit): string[] {
   const out = [`${TYPE_NAMES[u.type].replace(/s$/, '')}: Combat Strength ${u.strength} of ${u.initialStrength}, morale ${u.morale} of ${u.initialMorale}`]
+  if (u.place !== 'field') return out
+  const { phase: p, when } = lit
+  if (lit.active.has(u.id)) out.push(`May attack ${when}`)
+  else if (lit.targets.has(u.id)) out.push(`May be attacked ${when}`)
+  else if (p.phase === 'combat' && !p.ended) out.push(u.side === p.phasing ? `Cannot attack ${when}` : `Cannot be attacked ${when}`)
+  return out
+}
+
+function notes(s: NapState, g: Geometry, u: Unit): string[] {
+  const out: string[] = []
   const t = hexOf(g, u.at).terrain
   if (u.place === 'field' && u.type === 'infantry' && doublesInfantry(t)) out.push(`In ${t === 'woods' ? 'woods' : 'a village'}: strength doubled in defence`)
   if (u.type === 'leader') out.push('A leader: never tests morale after combat')
@@ -25,7 +46,7 @@ function notes(s: NapState, g: Geometry, u: Unit): string[] {
   return out
 }
 
-function counter(s: NapState, g: Geometry, u: Unit, active: Set<string>, targets: Set<string>): CounterView {
+function counter(s: NapState, g: Geometry, u: Unit, lit: Lit): CounterView {
   const t = hexOf(g, u.at).terrain
   const defense = u.type === 'infantry' && doublesInfantry(t) ? u.strength * 2 : u.strength
   const c: CounterView = {
@@ -46,12 +67,14 @@ function counter(s: NapState, g: Geometry, u: Unit, active: Set<string>, targets
     baseValue: u.strength,
     modifiers: defense !== u.strength ? [{ source: t === 'woods' ? 'Woods (infantry, in defence)' : 'Village (infantry, in defence)', value: defense - u.strength }] : [],
     tint: 'none',
-    active: active.has(u.id),
-    targetable: targets.has(u.id),
+    active: lit.active.has(u.id),
+    targetable: lit.targets.has(u.id),
     place: u.place,
     panicked: demoralised(u),
-    leader: u.type === 'leader' ? { combat: u.strength, morale: u.morale } : null,
+    // A leader here is a unit like the others (N19): it attacks, defends and supports, so it is drawn and dimmed as they are.
+    leader: null,
     notes: notes(s, g, u),
+    values: values(u, lit),
   }
   return c
 }
@@ -70,8 +93,9 @@ function gauge(s: NapState, side: Side): SideView['gauge'] {
     if (p) p.value += u.strength
     else parts.push({ source, value: u.strength })
   }
-  const held = s.objectives.length ? `; ${objectivesHeld(s, side)} of ${s.objectives.length} objective hexes held` : ''
-  const g: SideView['gauge'] = { label: 'Strength', title: `Combat Strength points on the field, of ${initial}${held}`, value, parts }
+  // The diamond's tooltip reads "<title>: <value>": the value stays last.
+  const held = s.objectives.length ? `, ${objectivesHeld(s, side)} of ${s.objectives.length} objective hexes held` : ''
+  const g: SideView['gauge'] = { label: 'Strength', title: `Combat Strength on the field (${initial} at the start${held})`, value, parts }
   if (value * 2 < initial) g.warning = 'more than half its strength lost'
   return g
 }
@@ -115,11 +139,13 @@ function battleMap(s: NapState, g: Geometry): MapView {
 export function view(s: NapState): BattleView {
   const g = geometry(s.map)
   const decision = pending(s)
-  const legal = legalAttacks(s, g)
-  const active = new Set(legal.map(([a]) => a.id))
-  const targets = new Set(legal.map(([, d]) => d.id))
-  const all = s.units.map((u) => counter(s, g, u, active, targets))
   const over = s.phase === 'over'
+  // Between phases the window waits for Launch to start the next: the counters are lit for that phase, not all dimmed.
+  const between = !over && !decision && s.phaseNo < s.phases
+  const coming = between ? advance(s).state : s
+  const legal = legalAttacks(coming, g)
+  const lit: Lit = { active: new Set(legal.map(([a]) => a.id)), targets: new Set(legal.map(([, d]) => d.id)), phase: coming, when: between ? `in phase ${coming.phaseNo}` : 'now' }
+  const all = s.units.map((u) => counter(s, g, u, lit))
   const sideView = (side: Side): SideView => {
     const info = s.sides[side]
     return {

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { BattleView } from '../engine/core/view.ts'
-import { engineOf, type BattleState } from '../engine/rulesets/registry.ts'
+import { rulesetOf, type BattleState } from '../engine/rulesets/registry.ts'
+import { findBuiltIn } from '../scenarios/load.ts'
 import { TopBar } from './TopBar.tsx'
 
 /**
@@ -13,11 +14,9 @@ import { TopBar } from './TopBar.tsx'
 
 /** A grand battle of skirmish (seed 1), every card passed and Launch clicked `launches` times. */
 function skirmish(launches: number): BattleView {
-  const e = engineOf('grand')
-  const raw = e.scenarios.find((x) => (x as { id: string }).id === 'skirmish')
-  const parsed = e.parseScenario(raw)
-  if (!parsed.ok) throw new Error(parsed.errors.join('; '))
-  let s: BattleState = e.setup(parsed.value, '1')
+  const sc = findBuiltIn('skirmish')!
+  const e = rulesetOf(sc)
+  let s: BattleState = e.setup(sc, '1')
   let launched = 0
   for (let i = 0; i < 200; i++) {
     const d = e.pending(s)

@@ -1,17 +1,11 @@
-import { BranchingDice } from '../../../odds/branchingDice.ts'
 import type { FormDecision } from '../../core/form.ts'
 import type { AiLevel, Choice } from '../../core/ruleset.ts'
-import { otherSide, type Side } from '../../core/types.ts'
-import { attackOdds } from './attackOdds.ts'
-import { attackFigures, columnLabel, supportsOf } from './combat.ts'
-import { defaultChoice, END, oddsText } from './decisions.ts'
-import { positionKey } from './exact.ts'
-import { geometry } from './geometry.ts'
-import { score } from './phases.ts'
-import { rankedAttacks, type RankedAttack } from './policy.ts'
-import { resolveAttack } from './resolve.ts'
+import type { Side } from '../../core/types.ts'
+import { Board, sideIndex, type FastFigures } from './board.ts'
+import { columnLabel } from './combat.ts'
+import { END } from './decisions.ts'
+import { evaluateBoard, Search } from './search.ts'
 import type { NapState } from './state.ts'
-import { cloneState, strengthLeft, unitById, type Work } from './work.ts'
 
 /**
  * The napoleonic AI. Easy attacks as the book's default does: best odds
@@ -21,114 +15,145 @@ import { cloneState, strengthLeft, unitById, type Work } from './work.ts'
  * the few best by odds), because order decides: an attack won first makes its
  * unit victorious, and a victorious unit supports the attacks after it (the
  * seed's example of units #1 to #10). Deterministic: no die is rolled.
+ *
+ * It thinks on the board (board.ts: the rules on typed arrays, each attack
+ * applied and undone in place) with the look-ahead of search.ts, which weighs
+ * an attack far from the ones before it once, not once per line of play.
  */
 const DEPTH: Record<AiLevel, number> = { easy: 0, normal: 2, hard: 3 }
 /** Follow-up attacks looked at after the first, best odds first. */
 const BEAM: Record<AiLevel, number> = { easy: 0, normal: 4, hard: 3 }
 
-/** How good a position is for `me`: the victory points by the scenario's conditions, then strength and morale kept. */
+/** How good a position is for `me`: the victory points by the scenario's conditions, then 0.3 a strength point and 0.25 a morale point kept. */
 export function evaluate(s: NapState, me: Side): number {
-  const them = otherSide(me)
-  if (s.phase === 'over') return s.result?.winner === me ? 1000 : s.result?.winner === them ? -1000 : 0
-  let morale = 0
-  for (const u of s.units) if (u.place === 'field') morale += u.side === me ? u.morale : -u.morale
-  return score(s, me) - score(s, them) + 0.3 * (strengthLeft(s, me) - strengthLeft(s, them)) + 0.25 * morale
-}
-
-/** The positions an attack leads to, equal ones merged, with their chances. */
-function outcomes(s: NapState, a: string, d: string): { s: NapState; p: number }[] {
-  const g = geometry(s.map)
-  const out = new Map<string, { s: NapState; p: number }>()
-  const dice = new BranchingDice()
-  do {
-    dice.rewind()
-    const w: Work = { s: cloneState(s), g, dice, ev: null }
-    resolveAttack(w, unitById(w.s, a)!, unitById(w.s, d)!)
-    const key = positionKey(w.s)
-    const seen = out.get(key)
-    if (seen) seen.p += dice.prob
-    else out.set(key, { s: w.s, p: dice.prob })
-  } while (dice.next())
-  return [...out.values()]
-}
-
-/** The worth of the best play from here for `me` (ending the phase, or an attack), looking `depth` attacks ahead. */
-function best(s: NapState, me: Side, depth: number, beam: number): number {
-  let v = evaluate(s, me)
-  if (depth <= 0 || s.phase === 'over') return v
-  for (const r of rankedAttacks(s, geometry(s.map)).slice(0, beam)) v = Math.max(v, worth(s, r, me, depth, beam))
-  return v
-}
-
-function worth(s: NapState, r: RankedAttack, me: Side, depth: number, beam: number): number {
-  let v = 0
-  for (const o of outcomes(s, r.a.id, r.d.id)) v += o.p * best(o.s, me, depth - 1, beam)
-  return v
+  return evaluateBoard(new Board(s), sideIndex(me))
 }
 
 const pct = (p: number) => `${Math.round(p * 100)}%`
+const figure = (): FastFigures => ({ attack: 0, defend: 0, column: 0, drm: 0 })
+
+/** As decisions.ts oddsText: "6 against 4, 1.5–1, die +1". */
+function oddsText(f: FastFigures): string {
+  const drm = f.drm ? `, die ${f.drm > 0 ? '+' : ''}${f.drm}` : ''
+  return `${f.attack} against ${f.defend}, ${columnLabel(f.column)}${drm}`
+}
+
+/** The exact chance that `d` leaves its hex (eliminated or driven back) when `a` attacks it. */
+export function dislodgeChance(b: Board, a: number, d: number): number {
+  const from = b.hex[d]!
+  let p = 0
+  b.branches(a, d, figure(), (q) => {
+    if (!b.alive[d] || b.hex[d] !== from) p += q
+  })
+  return p
+}
+
+/** The supports of `friend` against `foe`, in the state's order. */
+function supportList(b: Board, friend: number, foe: number): number[] {
+  const out = new Int32Array(6)
+  const n = b.supports(friend, foe, out)
+  return [...out.slice(0, n)].sort((x, y) => x - y)
+}
 
 /** "#3 attacks #4: 6 against 4, 1.5–1, 61% to dislodge", or "… after #1 has won: 1–2 becomes 1–1, …". */
-function attackReason(s: NapState, r: RankedAttack): string {
-  const g = geometry(s.map)
-  const o = attackOdds(s, r.a.id, r.d.id)
-  const helpers = supportsOf(s, g, r.a, r.d).filter((u) => u.victorious)
+function attackReason(s: NapState, b: Board, a: number, d: number): string {
+  const name = (u: number) => s.units[u]!.name
+  const f = b.figures(a, d, figure())
+  const dislodge = pct(dislodgeChance(b, a, d))
+  const helpers = supportList(b, a, d).filter((u) => b.victorious[u])
   if (helpers.length) {
-    const plain = cloneState(s)
-    for (const u of plain.units) u.victorious = false
-    const before = attackFigures(plain, g, unitById(plain, r.a.id)!, unitById(plain, r.d.id)!)
-    const who = helpers.map((u) => u.name).join(' and ')
-    if (before.column !== r.f.column) {
-      return `${r.a.name} attacks ${r.d.name} after ${who} ${helpers.length > 1 ? 'have' : 'has'} won: ${columnLabel(before.column)} becomes ${columnLabel(r.f.column)}, ${pct(o.dislodge)} to dislodge`
+    const marks = b.victorious.slice()
+    b.victorious.fill(0)
+    const before = b.figures(a, d, figure())
+    b.victorious.set(marks)
+    const who = helpers.map(name).join(' and ')
+    if (before.column !== f.column) {
+      return `${name(a)} attacks ${name(d)} after ${who} ${helpers.length > 1 ? 'have' : 'has'} won: ${columnLabel(before.column)} becomes ${columnLabel(f.column)}, ${dislodge} to dislodge`
     }
-    return `${r.a.name} attacks ${r.d.name} with ${who}, victorious, in support: ${oddsText(r.f)}, ${pct(o.dislodge)} to dislodge`
+    return `${name(a)} attacks ${name(d)} with ${who}, victorious, in support: ${oddsText(f)}, ${dislodge} to dislodge`
   }
-  return `${r.a.name} attacks ${r.d.name}: ${oddsText(r.f)}, ${pct(o.dislodge)} to dislodge`
+  return `${name(a)} attacks ${name(d)}: ${oddsText(f)}, ${dislodge} to dislodge`
 }
 
-/** When an attack is chosen for what its win opens: the later attack its unit would then support. */
-function opens(s: NapState, r: RankedAttack): string | null {
-  const won = outcomes(s, r.a.id, r.d.id).filter((o) => unitById(o.s, r.a.id)!.victorious)
-  if (!won.length) return null
-  const likely = won.reduce((x, y) => (y.p > x.p ? y : x))
-  const g = geometry(s.map)
-  for (const next of rankedAttacks(likely.s, g)) {
-    if (next.a.id === r.a.id) continue
-    if (supportsOf(likely.s, g, next.a, next.d).some((u) => u.id === r.a.id)) return `a win lets ${r.a.name} support ${next.a.name} against ${next.d.name}`
-  }
-  return null
+/** When an attack is chosen for what its win opens: the later attack its unit would then support, in the likeliest outcome where it wins. */
+function opens(s: NapState, b: Board, a: number, d: number): string | null {
+  // The likeliest winning outcome, by its place among the branches.
+  let bestP = 0
+  let bestK = -1
+  let k = 0
+  b.branches(a, d, figure(), (p) => {
+    if (b.victorious[a] && p > bestP + 1e-12) {
+      bestP = p
+      bestK = k
+    }
+    k++
+  })
+  if (bestK < 0) return null
+  let found: string | null = null
+  k = 0
+  b.branches(a, d, figure(), () => {
+    if (k++ !== bestK) return
+    const search = new Search(b, 0)
+    const n = search.rank(0)
+    for (let i = 0; i < n && !found; i++) {
+      const p = search.ranked(0, i)
+      const na = Math.floor(p / b.nU)
+      const nd = p % b.nU
+      if (na === a) continue
+      if (supportList(b, na, nd).includes(a)) found = `a win lets ${s.units[a]!.name} support ${s.units[na]!.name} against ${s.units[nd]!.name}`
+    }
+  })
+  return found
 }
 
+/** The easy AI (the default policy) and the look-ahead of normal and hard, each answer with its reason. */
 export function chooseAttack(s: NapState, decision: FormDecision, level: AiLevel): Choice {
+  const b = new Board(s)
+  const search = new Search(b, BEAM[level])
+  const n = search.rank(0)
+  const ranked: number[] = []
+  for (let k = 0; k < n; k++) ranked.push(search.ranked(0, k))
+  const unit = (p: number) => [Math.floor(p / b.nU), p % b.nU] as const
+  const answer = (p: number) => ({ attacker: s.units[unit(p)[0]]!.id, defender: s.units[unit(p)[1]]!.id })
   if (level === 'easy') {
-    const c = defaultChoice(s)
-    const best = rankedAttacks(s, geometry(s.map))[0]
-    return { ...c, reason: c.answer.attacker === END ? `easy: no attack at 1–1 or better left${best ? ` (best ${columnLabel(best.f.column)})` : ''}` : `easy: best odds first, ${attackReason(s, best!)}` }
+    const best = b.defaultAttack()
+    if (best < 0) {
+      const top = ranked[0]
+      const f = top === undefined ? null : b.figures(...unit(top), figure())
+      return { kind: 'attack', answer: { attacker: END, defender: END }, reason: `easy: no attack at 1–1 or better left${f ? ` (best ${columnLabel(f.column)})` : ''}` }
+    }
+    return { kind: 'attack', answer: answer(best), reason: `easy: best odds first, ${attackReason(s, b, ...unit(best))}` }
   }
-  const me = decision.side
   const depth = DEPTH[level]
-  const ranked = rankedAttacks(s, geometry(s.map))
-  const stay = evaluate(s, me)
-  let choice: { r: RankedAttack; v: number } | null = null
-  let firstBest: { r: RankedAttack; v: number } | null = null
-  for (const r of ranked) {
-    const v = worth(s, r, me, depth, BEAM[level])
-    const single = worth(s, r, me, 1, BEAM[level])
-    if (!firstBest || single > firstBest.v + 1e-9) firstBest = { r, v: single }
-    if (!choice || v > choice.v + 1e-9) choice = { r, v }
+  const stay = search.evaluate()
+  let choice: { p: number; v: number } | null = null
+  let firstBest: { p: number; v: number } | null = null
+  for (const p of ranked) {
+    const [a, d] = unit(p)
+    const v = search.worth(a, d, depth)
+    const single = search.worth(a, d, 1)
+    if (!firstBest || single > firstBest.v + 1e-9) firstBest = { p, v: single }
+    if (!choice || v > choice.v + 1e-9) choice = { p, v }
   }
+  // In the battle's last phase the result is what counts: say where the score stands.
+  const diff = search.scoreDiff()
+  const last = search.last ? `; the battle's last phase, ${diff > 0 ? `ahead by ${diff}` : diff < 0 ? `behind by ${-diff}` : 'level'}` : ''
   if (!choice || choice.v <= stay + 1e-9) {
-    const b = ranked[0]
+    const top = ranked[0]
+    const f = top === undefined ? null : b.figures(...unit(top), figure())
+    const [a, d] = top === undefined ? [0, 0] : unit(top)
     return {
       kind: 'attack',
       answer: { attacker: END, defender: END },
-      reason: `${level}: ends the phase${b ? `: the best attack left, ${b.a.name} on ${b.d.name} at ${columnLabel(b.f.column)}, would cost more than it wins` : ''}`,
+      reason: `${level}: ends the phase${f ? `: the best attack left, ${s.units[a]!.name} on ${s.units[d]!.name} at ${columnLabel(f.column)}, would cost more than it wins` : ''}${last}`,
     }
   }
-  let reason = `${level}: ${attackReason(s, choice.r)}`
-  if (firstBest && firstBest.r !== choice.r) {
-    const why = opens(s, choice.r)
-    reason += why ? `; first, since ${why}` : `; better than ${firstBest.r.a.name} on ${firstBest.r.d.name} with the attacks after it`
+  const [a, d] = unit(choice.p)
+  let reason = `${level}: ${attackReason(s, b, a, d)}`
+  if (firstBest && firstBest.p !== choice.p) {
+    const why = opens(s, b, a, d)
+    const [fa, fd] = unit(firstBest.p)
+    reason += why ? `; first, since ${why}` : `; better than ${s.units[fa]!.name} on ${s.units[fd]!.name} with the attacks after it`
   }
-  return { kind: 'attack', answer: { attacker: choice.r.a.id, defender: choice.r.d.id }, reason }
+  return { kind: 'attack', answer: answer(choice.p), reason: reason + last }
 }

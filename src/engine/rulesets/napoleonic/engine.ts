@@ -1,4 +1,5 @@
 import seedrandom from 'seedrandom'
+import { napoleonicBench } from './bench.ts'
 import { randomAnswer } from '../../core/form.ts'
 import type { Choice, Policy, RulesetEngine } from '../../core/ruleset.ts'
 import { advance } from './advance.ts'
@@ -73,5 +74,7 @@ export const engine: RulesetEngine<NapScenario, NapState, NapEvent> = {
   exactWorthTrying: (s) => s.phase === 'over' || s.phases - s.phaseNo <= 1,
   scenarios: SCENARIOS,
   walkthroughs: WALKTHROUGHS,
+  bench: napoleonicBench,
+  benchAi: true,
   commandLineOdds,
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { collect, inProcess } from './poolTestkit.ts'
 import { engineOf, oddsOf, rulesetIds, type BattleState } from '../engine/rulesets/registry.ts'
 import { builtInScenarios } from '../scenarios/load.ts'
-import { answer } from './answer.ts'
 import { EXACT_PATH_BUDGET, OddsPool, TARGET_HALF_WIDTH, type OddsEstimate, type WorkerPort } from './oddsPool.ts'
 import type { FromWorker, ToWorker } from './protocol.ts'
 
@@ -12,20 +12,6 @@ import type { FromWorker, ToWorker } from './protocol.ts'
  * battles are is checked with each rule system (oddsPool.test.ts in its folder).
  */
 
-/** A worker that answers on the next tick, in this thread: the pool cannot tell the difference. */
-function inProcess(sent?: ToWorker[]): WorkerPort {
-  let listener: ((m: FromWorker) => void) | null = null
-  return {
-    post(m: ToWorker) {
-      sent?.push(m)
-      setTimeout(() => void answer(m).then((r) => listener?.(r)), 0)
-    },
-    listen(fn) {
-      listener = fn
-    },
-    terminate() {},
-  }
-}
 
 /**
  * A worker that declines every exact attempt and wins every battle for the
@@ -47,15 +33,6 @@ function scripted(sent: ToWorker[], to: number[] = [], worker = 0): WorkerPort {
   }
 }
 
-function collect(pool: OddsPool, s: BattleState): Promise<OddsEstimate[]> {
-  return new Promise((resolve) => {
-    const seen: OddsEstimate[] = []
-    pool.request(s, (e) => {
-      seen.push(e)
-      if (e.done) resolve(seen)
-    })
-  })
-}
 
 const starts = rulesetIds().flatMap((id) => {
   const sc = builtInScenarios().find((s) => s.ruleset === id)

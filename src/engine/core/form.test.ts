@@ -38,7 +38,7 @@ describe('decisions as forms (any ruleset)', () => {
   })
 })
 
-/** A tiny seeded generator (an LCG, the seed mixed first), so that tests never touch Math.random. */
+/** A tiny seeded generator (an LCG, the seed mixed first), so that every draw in these tests is seeded. */
 function lcg(seed: number): () => number {
   let s = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) >>> 0
   return () => {

@@ -1,4 +1,4 @@
-import { FastAlea, fastSeedDice } from '../../core/fastAlea.ts'
+import { endStateLoop, kernelLoop } from '../../core/benchLoop.ts'
 import { randomFormPolicy } from '../../core/randomPolicy.ts'
 import type { Policy, RulesetEngine } from '../../core/ruleset.ts'
 import { advance } from './advance.ts'
@@ -70,18 +70,10 @@ export const engine: RulesetEngine<AxisScenario, AxisState, AxisEvent> = {
   bench(sc, seeds) {
     const base = buildState(sc, 'bench')
     const start = answerSetup(base)
-    const d = new FastAlea(fastSeedDice(''))
-    let sink = 0
     return {
       dieSides: 6,
-      kernel: {
-        play(i) {
-          d.seed(seeds[i]!)
-          sink += axisWinner(start, d) === 'attacker' ? 1 : 0
-          return d.rolled + (sink < 0 ? 1 : 0)
-        },
-      },
-      endState: { play: (i) => simulateAxis({ ...base, dice: fastSeedDice(seeds[i]!) }).dice.rolled },
+      kernel: kernelLoop(seeds, (dice) => axisWinner(start, dice)),
+      endState: endStateLoop(seeds, base, (s) => simulateAxis(s)),
       extra: solverTimings,
     }
   },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { answer } from '../../../odds/answer.ts'
-import { OddsPool, TARGET_HALF_WIDTH, type OddsEstimate, type WorkerPort } from '../../../odds/oddsPool.ts'
-import type { FromWorker, ToWorker } from '../../../odds/protocol.ts'
+import { collect, inProcess } from '../../../odds/poolTestkit.ts'
+import { OddsPool, TARGET_HALF_WIDTH } from '../../../odds/oddsPool.ts'
 import { findBuiltIn } from '../../../scenarios/load.ts'
 import { landScenario } from './countsScenario.ts'
 import { solveAxisLand } from './exact.ts'
@@ -10,29 +9,7 @@ import { buildState } from './setup.ts'
 
 /** The odds pool on axis battles (moved from src/odds/oddsPool.test.ts, which keeps what holds for every rule system). */
 
-/** A worker that answers on the next tick, in this thread: the pool cannot tell the difference. */
-function inProcess(): WorkerPort {
-  let listener: ((m: FromWorker) => void) | null = null
-  return {
-    post(m: ToWorker) {
-      setTimeout(() => void answer(m).then((r) => listener?.(r)), 0)
-    },
-    listen(fn) {
-      listener = fn
-    },
-    terminate() {},
-  }
-}
 
-function collect(pool: OddsPool, s: Parameters<OddsPool['request']>[0]): Promise<OddsEstimate[]> {
-  return new Promise((resolve) => {
-    const seen: OddsEstimate[] = []
-    pool.request(s, (e) => {
-      seen.push(e)
-      if (e.done) resolve(seen)
-    })
-  })
-}
 
 describe('odds pool on axis battles', () => {
   it('seed 003 (axis): land units only, the pool answers with the land solver; with planes it samples the engine to ±0.5 points', async () => {

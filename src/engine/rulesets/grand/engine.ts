@@ -1,5 +1,4 @@
-import { FastAlea } from '../../core/fastAlea.ts'
-import { fastSeedDice } from '../../core/fastAlea.ts'
+import { endStateLoop, kernelLoop } from '../../core/benchLoop.ts'
 import type { Choice, Policy, RulesetEngine } from '../../core/ruleset.ts'
 import { RuleError } from '../../core/types.ts'
 import { advance } from './advance.ts'
@@ -68,18 +67,10 @@ export const engine: RulesetEngine<GrandScenario, GrandState, GrandEvent> = {
   bench(sc, seeds) {
     const base = buildState(sc, 'bench')
     const free = withoutCards(base)
-    const d = new FastAlea(fastSeedDice(''))
-    let sink = 0
     return {
       dieSides: 10,
-      kernel: {
-        play(i) {
-          d.seed(seeds[i]!)
-          sink += winnerPassing(free, d) === 'attacker' ? 1 : 0
-          return d.rolled + (sink < 0 ? 1 : 0)
-        },
-      },
-      endState: { play: (i) => simulate({ ...base, dice: fastSeedDice(seeds[i]!) }, defaultChoice).dice.rolled },
+      kernel: kernelLoop(seeds, (dice) => winnerPassing(free, dice)),
+      endState: endStateLoop(seeds, base, (s) => simulate(s, defaultChoice)),
     }
   },
   benchAi: true,

@@ -1,35 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { answer } from '../../../odds/answer.ts'
+import { collect, inProcess } from '../../../odds/poolTestkit.ts'
 import { OddsPool, TARGET_HALF_WIDTH, type OddsEstimate, type WorkerPort } from '../../../odds/oddsPool.ts'
-import type { FromWorker, ToWorker } from '../../../odds/protocol.ts'
+import type { ToWorker } from '../../../odds/protocol.ts'
 import { EXACT_MAX_FIELD_UNITS, exactOdds, exactWorthTrying } from './exact.ts'
 import { battle } from './testkit.ts'
 
 /** The odds pool on grand battles (moved from src/odds/oddsPool.test.ts, which keeps what holds for every rule system). */
 
-/** A worker that answers on the next tick, in this thread: the pool cannot tell the difference. */
-function inProcess(): WorkerPort {
-  let listener: ((m: FromWorker) => void) | null = null
-  return {
-    post(m: ToWorker) {
-      setTimeout(() => void answer(m).then((r) => listener?.(r)), 0)
-    },
-    listen(fn) {
-      listener = fn
-    },
-    terminate() {},
-  }
-}
 
-function collect(pool: OddsPool, s: Parameters<OddsPool['request']>[0]): Promise<OddsEstimate[]> {
-  return new Promise((resolve) => {
-    const seen: OddsEstimate[] = []
-    pool.request(s, (e) => {
-      seen.push(e)
-      if (e.done) resolve(seen)
-    })
-  })
-}
 
 describe('odds pool on grand battles: progressive, exact where small', () => {
   it('a small battle is solved exactly: one final figure, no interval', async () => {
@@ -84,8 +62,10 @@ describe('odds pool on grand battles: progressive, exact where small', () => {
     expect(sent).not.toContain('exact')
     expect(seen.at(-1)!.method).toBe('sampling')
     sent.length = 0
-    await collect(pool, small)
-    expect(sent[0]).toBe('exact')
+    const solved = await collect(pool, small)
+    // A worker still busy with the last job's batch may start the new job by sampling, so the exact attempt need not come first.
+    expect(sent).toContain('exact')
+    expect(solved.at(-1)!.method).toBe('exact')
   }, 60_000)
 
 })

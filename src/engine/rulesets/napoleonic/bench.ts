@@ -1,4 +1,4 @@
-import { FastAlea, fastSeedDice } from '../../core/fastAlea.ts'
+import { endStateLoop, kernelLoop } from '../../core/benchLoop.ts'
 import type { BenchLoop } from '../../core/ruleset.ts'
 import { Board } from './board.ts'
 import type { NapScenario } from './scenario.ts'
@@ -18,19 +18,12 @@ export function napoleonicBench(sc: NapScenario, seeds: readonly string[]): { di
   const base = buildState(sc, 'bench')
   const start = new Board(base)
   const board = new Board(base)
-  const dice = new FastAlea(fastSeedDice(''))
-  let sink = 0
   return {
     dieSides: 6,
-    kernel: {
-      play(i) {
-        board.copyFrom(start)
-        dice.seed(seeds[i]!)
-        // The winner is kept, so that the loop cannot be optimised away.
-        sink += board.playOut(dice) === 0 ? 1 : 0
-        return dice.rolled + (sink < 0 ? 1 : 0)
-      },
-    },
-    endState: { play: (i) => simulateNapoleonic({ ...base, dice: fastSeedDice(seeds[i]!) }).dice.rolled },
+    kernel: kernelLoop(seeds, (dice) => {
+      board.copyFrom(start)
+      return board.playOut(dice)
+    }),
+    endState: endStateLoop(seeds, base, simulateNapoleonic),
   }
 }

@@ -1,7 +1,6 @@
-import seedrandom from 'seedrandom'
+import { randomFormPolicy } from '../../core/randomPolicy.ts'
+import type { RulesetEngine } from '../../core/ruleset.ts'
 import { napoleonicBench } from './bench.ts'
-import { randomAnswer } from '../../core/form.ts'
-import type { Choice, Policy, RulesetEngine } from '../../core/ruleset.ts'
 import { advance } from './advance.ts'
 import { chooseAttack } from './ai.ts'
 import { commandLineOdds } from './commandLineOdds.ts'
@@ -16,31 +15,6 @@ import { buildState } from './setup.ts'
 import { simulateNapoleonic } from './simulate.ts'
 import type { NapState } from './state.ts'
 import { view } from './view.ts'
-
-/** Tries a random answer this often before it falls back on the default. */
-const RANDOM_TRIES = 20
-
-/**
- * Every decision at random from its own seeded generator: the attacker and
- * the defender drawn from the form's choices (core/form.ts randomAnswer) and
- * kept when they make a legal attack, else drawn again; the default after
- * RANDOM_TRIES refusals.
- */
-function randomPolicy(seed: string): Policy<NapState> {
-  const rng = seedrandom.alea(seed)
-  return (state, decision) => {
-    for (let i = 0; i < RANDOM_TRIES; i++) {
-      const choice: Choice = { kind: decision.kind, answer: randomAnswer(decision.options, rng), reason: 'random' }
-      try {
-        decide(state, decision.side, choice)
-        return choice
-      } catch {
-        // Not a legal pair: draw again.
-      }
-    }
-    return defaultChoice(state)
-  }
-}
 
 /** Has the battle begun: an attack declared or a phase ended. */
 const begun = (s: NapState) => s.phaseNo > 1 || s.attacks > 0 || s.ended || s.phase === 'over'
@@ -65,7 +39,7 @@ export const engine: RulesetEngine<NapScenario, NapState, NapEvent> = {
   roundLabel: (s) => (begun(s) ? phaseLabel(s) : null),
   policies: {
     default: (s) => defaultChoice(s),
-    random: randomPolicy,
+    random: (seed) => randomFormPolicy(seed, decide, (s) => defaultChoice(s)),
   },
   preview,
   ai: (s, d, level) => chooseAttack(s, d, level),

@@ -37,6 +37,8 @@ type Hook = {
   /** Ids of the counters drawn dimmed now. */
   dimmed: string[]
   odds: OddsEstimate | null
+  /** The last gesture is still playing out on the field (its dice, then its results). */
+  playing: boolean
 }
 declare global {
   interface Window {
@@ -92,10 +94,29 @@ export async function passHandoff(page: Page, side?: Side): Promise<void> {
   await expect(page.getByTestId('hand')).toBeVisible()
 }
 
-/** Waits until the number of recorded gestures differs from `before`. */
-export async function waitGesture(page: Page, before: number): Promise<number> {
+/**
+ * Waits until a gesture beyond `before` is recorded, then (unless `watch`)
+ * ends its show on the field with the window's own skip button, as an
+ * impatient player would: the field then shows the state after it.
+ */
+export async function waitGesture(page: Page, before: number, opts: { watch?: boolean } = {}): Promise<number> {
   await page.waitForFunction((n) => (window.__battle?.gestures ?? 0) > n, before, { polling: 'raf' })
+  if (!opts.watch) await skipShow(page)
   return getGestures(page)
+}
+
+export const isPlaying = (page: Page) => page.evaluate(() => window.__battle?.playing ?? false)
+
+/** Ends the show of the last gesture (the "Show the result now" button) and waits until the field shows its result. */
+export async function skipShow(page: Page): Promise<void> {
+  if (await isPlaying(page)) {
+    // The show may end by itself between the check and the click.
+    await page
+      .getByTestId('skip-show')
+      .click({ force: true, timeout: 3000 })
+      .catch(() => undefined)
+  }
+  await page.waitForFunction(() => !window.__battle?.playing, undefined, { polling: 'raf' })
 }
 
 /** Passes every pending card decision (hand-off, then "Pass"), one side after the other. */

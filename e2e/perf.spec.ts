@@ -31,11 +31,14 @@ test('scripting time of one Main round on the largest scenario', async ({ page }
   const gestures = await getGestures(page)
   const m0 = await metric()
   await page.getByTestId('launch').click()
-  await waitGesture(page, gestures)
+  const t0 = Date.now()
+  await waitGesture(page, gestures, { watch: true })
   const events = (await getEvents(page)).slice(eventsBefore)
   const shots = events.filter((e) => e.t === 'shot').length
-  // The dice animation: 260 ms per roll at normal speed (battlefield/dice.ts), then a margin.
-  await page.waitForTimeout(shots * 260 + 500)
+  // The whole show of the round at normal speed (battlefield/dice.ts), then a margin for the last frames.
+  await page.waitForFunction(() => !window.__battle?.playing, undefined, { polling: 100, timeout: 60_000 })
+  const waitedMs = Date.now() - t0
+  await page.waitForTimeout(500)
   const m1 = await metric()
   await cdp.detach()
 
@@ -46,7 +49,7 @@ test('scripting time of one Main round on the largest scenario', async ({ page }
     scriptMs,
     round: (await getView(page)).round.last,
     shots,
-    waitedMs: shots * 260 + 500,
+    waitedMs,
     taskMs: Math.round((m1.task - m0.task) * 1000 * 10) / 10,
     layoutMs: Math.round((m1.layout - m0.layout) * 1000 * 10) / 10,
     styleMs: Math.round((m1.style - m0.style) * 1000 * 10) / 10,

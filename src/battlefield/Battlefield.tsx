@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Application, extend } from '@pixi/react'
 import { BitmapText, Container, Graphics } from 'pixi.js'
 import type { AnyEvent, BattleView } from '../engine/core/view.ts'
@@ -7,6 +7,7 @@ import type { Speed } from '../store/battleStore.ts'
 import { Counter } from './Counter.tsx'
 import { Decor } from './Decor.tsx'
 import { DiceLayer } from './DiceLayer.tsx'
+import { FrameGate } from './FrameGate.tsx'
 import { isDimmed } from './dimming.ts'
 import { layoutBattlefield, type BattlefieldLayout } from './layout.ts'
 import { MapBoard } from './MapBoard.tsx'
@@ -41,13 +42,25 @@ interface Props {
   placePick?: { highlight: ReadonlySet<string>; selected: string | null; onPick(id: string): void } | null
   /** Where the map board puts map units on the canvas, for tests and tooltips. */
   onMapTransform?(t: MapTransform | null): void
+  /** False when the last gesture's dice are not to be played again (a reload, an undo): they show as reminders. */
+  animate?: boolean
+  /** Changes when the show was skipped elsewhere (a key, a button). */
+  skip?: number
+  /** A click on the field: it skips the dice. */
+  onSkip?(): void
+  /** How many of the gesture's dice the field has drawn (all of them at once on a map board, which draws none). */
+  onDiceShown?(stamp: number, count: number): void
 }
 
-/** The battlefield canvas: decor, counters per side and zone, dice overlays. */
-export function Battlefield({ view, events, stamp, speed, dropActive, highlight, onHover, onLayout, clickable, onCounterClick, placePick, onMapTransform }: Props) {
+/**
+ * The battlefield canvas: decor, counters per side and zone, dice overlays.
+ * Memoised: the window re-renders as a round's show goes on, the field only when its own props change.
+ */
+export const Battlefield = memo(function Battlefield({ view, events, stamp, speed, dropActive, highlight, onHover, onLayout, clickable, onCounterClick, placePick, onMapTransform, animate = true, skip = 0, onSkip, onDiceShown }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState({ w: 800, h: 400 })
-  const [skip, setSkip] = useState(0)
+  const [clicks, setClicks] = useState(0)
+  const [busy, setBusy] = useState(false)
 
   useEffect(() => {
     const el = box.current
@@ -65,12 +78,18 @@ export function Battlefield({ view, events, stamp, speed, dropActive, highlight,
   useEffect(() => {
     if (!onMap) onMapTransform?.(null)
   }, [onMap, onMapTransform])
+  useEffect(() => {
+    if (onMap) onDiceShown?.(stamp, Infinity)
+  }, [onMap, stamp, onDiceShown])
   const noPlaces = useMemo(() => new Set<string>(), [])
   // The battle's own map dims as the zone board does; a map shown for a choice (regions, areas) does not.
   const mapDimmed = useMemo(() => new Set(view.board.kind === 'map' ? view.counters.filter((c) => isDimmed(view, c)).map((c) => c.id) : []), [view])
 
   return (
-    <div ref={box} className="battlefield" data-testid="battlefield" onClick={() => setSkip((n) => n + 1)}>
+    <div ref={box} className="battlefield" data-testid="battlefield" onClick={() => {
+        setClicks((n) => n + 1)
+        onSkip?.()
+      }}>
       <Application resizeTo={box} preference="webgl" antialias autoDensity resolution={window.devicePixelRatio || 1} background={0x6b5a3a}>
         {onMap && view.map ? (
           <MapBoard
@@ -113,10 +132,11 @@ export function Battlefield({ view, events, stamp, speed, dropActive, highlight,
           )
         })}
         {view.aims && view.aims.length > 0 && <AimLayer aims={view.aims} layout={layout} />}
-        <DiceLayer events={events} stamp={stamp} speed={speed} layout={layout} skip={skip} />
+        <DiceLayer events={events} stamp={stamp} speed={speed} layout={layout} skip={clicks + skip} animate={animate} onBusy={setBusy} onShown={onDiceShown} />
           </>
         )}
+        <FrameGate wake={{}} busy={busy} />
       </Application>
     </div>
   )
-}
+})

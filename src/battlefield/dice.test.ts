@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 /** Events as the grand battle logs them (the dice overlay reads only their generic shape). */
 type GrandEvent = { t: string; [field: string]: unknown }
-import { diceDuration, diceToShow, MS_PER_ROLL } from './dice.ts'
+import { diceToShow, MS_PER_ROLL, roundShow } from './dice.ts'
 
 const shot = (unit: string, die: number, hit: boolean, reroll = false): GrandEvent => ({ t: 'shot', side: 'attacker', unit, die, value: 3, hit, reroll })
 
@@ -35,10 +35,29 @@ describe('000_65abfdd3be31f0b0.txt §C Visual Aspect of Combat Dice', () => {
   })
 
   it('the speed control sets the pace, and instant shows everything at once', () => {
-    expect(diceToShow(events, 'slow').map((s) => s.at)).toEqual([0, 1, 2, 3].map((i) => i * MS_PER_ROLL.slow))
-    expect(diceDuration(diceToShow(events, 'fast'), 'fast')).toBe(4 * MS_PER_ROLL.fast)
+    const slow = diceToShow(events, 'slow').map((s) => s.at)
+    for (let i = 1; i < slow.length; i++) expect(slow[i]! - slow[i - 1]!).toBeGreaterThanOrEqual(MS_PER_ROLL.slow)
+    expect(roundShow(events, 'slow').end).toBeGreaterThan(roundShow(events, 'fast').end)
+    expect(roundShow(events, 'instant').end).toBe(0)
     expect(diceToShow(events, 'instant').every((s) => s.at === 0)).toBe(true)
     expect(MS_PER_ROLL.slow).toBeGreaterThan(MS_PER_ROLL.normal)
     expect(MS_PER_ROLL.normal).toBeGreaterThan(MS_PER_ROLL.fast)
+  })
+
+  it('issue 12: no event resolves before the die that precedes it; a shot’s line only after its die has shown', () => {
+    const show = roundShow(events, 'normal')
+    let lastDie = -1
+    let d = 0
+    events.forEach((e, i) => {
+      if (e.t === 'shot') {
+        lastDie = show.dice[d++]!.at
+        expect(show.reveal[i]).toBeGreaterThan(lastDie)
+      } else if (lastDie >= 0) expect(show.reveal[i]).toBeGreaterThanOrEqual(lastDie + MS_PER_ROLL.normal)
+      if (i > 0) expect(show.reveal[i]).toBeGreaterThanOrEqual(show.reveal[i - 1]!)
+    })
+    // The hits of the third die come after it, and the fourth die after those hits.
+    expect(show.reveal[4]).toBeGreaterThan(show.dice[2]!.at)
+    expect(show.dice[3]!.at).toBeGreaterThanOrEqual(show.reveal[4]!)
+    expect(show.end).toBeGreaterThanOrEqual(show.dice[3]!.at + MS_PER_ROLL.normal)
   })
 })

@@ -8,9 +8,11 @@ export interface LogLine {
 
 /** The battle log (seed 000 section B, item 10): every roll, loss and change, with its reason, in any rule system's words. */
 export function BattleLog({ lines, open, onToggle }: { lines: readonly LogLine[]; open: boolean; onToggle(): void }) {
-  const end = useRef<HTMLDivElement>(null)
+  const scroller = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (open) end.current?.scrollIntoView({ block: 'end' })
+    // The log's own scroll only (scrollIntoView also lays out and scrolls every ancestor, once per line of a round's show).
+    const el = scroller.current
+    if (open && el) el.scrollTop = el.scrollHeight
   }, [lines.length, open])
   return (
     <section className={`battle-log ${open ? 'open' : 'closed'}`} aria-label="Battle log">
@@ -18,7 +20,8 @@ export function BattleLog({ lines, open, onToggle }: { lines: readonly LogLine[]
         {open ? '▾ Battle log' : '▴ Battle log'}
       </button>
       {open && (
-        <div className="log-scroll">
+        // Focusable, so that a keyboard user can scroll the log (axe: scrollable-region-focusable).
+        <div ref={scroller} className="log-scroll" tabIndex={0} role="region" aria-label="Battle log lines">
           <ol className="log-lines" data-testid="battle-log">
             {lines.map((l, i) => (
               <li key={i} className={l.cls}>
@@ -26,7 +29,6 @@ export function BattleLog({ lines, open, onToggle }: { lines: readonly LogLine[]
               </li>
             ))}
           </ol>
-          <div ref={end} />
         </div>
       )}
     </section>

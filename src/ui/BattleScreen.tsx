@@ -8,7 +8,7 @@ import { defaultAnswer, type FormAnswer } from '../engine/core/form.ts'
 import { rulesetOf } from '../engine/rulesets/registry.ts'
 import { allEvents, currentState, isAi, launchPlan, type Session } from '../store/session.ts'
 import { applyClick, clickTargets } from './formClicks.ts'
-import { BattleLog } from './BattleLog.tsx'
+import { RoundLog } from './RoundLog.tsx'
 import { BottomBar } from './BottomBar.tsx'
 import { CounterTooltip } from './CounterTooltip.tsx'
 import { DecisionPanel } from './DecisionPanel.tsx'
@@ -22,6 +22,7 @@ import { TopBar } from './TopBar.tsx'
 import { useAiDriver } from './useAiDriver.ts'
 import { useKeyboard } from './useKeyboard.ts'
 import { useOdds } from './useOdds.ts'
+import { usePlayback } from './usePlayback.ts'
 
 /** The battle window (section B): top bar, battlefield with the log and launch button, boxes and odds. */
 export function BattleScreen({ session, onExit }: { session: Session; onExit(): void }) {
@@ -34,9 +35,13 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const state = currentState(session)
   const rs = rulesetOf(session.scenario)
   const view = useMemo(() => rs.view(state), [rs, state])
+  const last = useMemo(() => session.gestures.at(-1)?.events ?? [], [session])
+  // The last gesture plays out on the field: until it has, the field, the gauges and the odds show the state before it.
+  const playback = usePlayback(session.gestures.length, last, speed)
+  const before = playback.playing ? (session.gestures.at(-2)?.state ?? session.initial) : null
+  const beforeView = useMemo(() => (before ? rs.view(before) : null), [rs, before])
   const lines = useMemo(() => logLines(session.scenario, state, allEvents(session)), [session, state])
-  const last = session.gestures.at(-1)?.events ?? []
-  const odds = useOdds(state)
+  const odds = useOdds(before ?? state)
   const [focusUnits, setFocusUnits] = useState<string[]>([])
 
   const [hover, setHover] = useState<Hover | null>(null)
@@ -53,16 +58,19 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   }, [])
 
   useEffect(() => setStaged([]), [state])
-  useEffect(() => publishTestHook({ session, state, view, layout: () => layout.current, map: () => mapTransform.current, odds }), [session, state, view, odds])
+  useEffect(
+    () => publishTestHook({ session, state, view, layout: () => layout.current, map: () => mapTransform.current, odds, playing: playback.playing, fieldView: beforeView ?? view }),
+    [session, state, view, odds, playback.playing, beforeView],
+  )
 
   const pending = view.pending
   const players = session.players
   const bothHuman = !isAi(players.attacker) && !isAi(players.defender)
   const bothAi = isAi(players.attacker) && isAi(players.defender)
   const [paused, setPaused] = useState(false)
-  const { thinking } = useAiDriver(session, speed, paused, replayLeft > 0)
+  const { thinking } = useAiDriver(session, speed, paused, replayLeft > 0, playback.playing)
   // A human side's open question: answered in the panel, on the board, or by the Launch button.
-  const humanPending = pending && !isAi(players[pending.side]) && replayLeft === 0 ? pending : null
+  const humanPending = pending && !isAi(players[pending.side]) && replayLeft === 0 && !playback.playing ? pending : null
   const cardsField = humanPending?.form.fields.find((f) => f.type === 'several' && f.present === 'cards')
   const cardsFor: Side | null = cardsField ? humanPending!.side : null
   // Hot-seat: a secret question (a hand of cards) waits until the device has passed.
@@ -128,9 +136,12 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
     defender: view.sides.defender.canRetreat && !isAi(players.defender) && replayLeft === 0,
   }
 
+  const skipShow = playback.skip
   const launch = useCallback(() => {
-    if (canLaunch) battleStore.getState().launch()
-  }, [canLaunch])
+    // Space during the show ends it; the next press launches.
+    if (playback.playing) skipShow()
+    else if (canLaunch) battleStore.getState().launch()
+  }, [canLaunch, playback.playing, skipShow])
   const commitCards = () => {
     if (cardsFor && cardsField) store.decide(cardsFor, { kind: humanPending!.kind, answer: { [cardsField.id]: staged } })
   }
@@ -140,17 +151,18 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   )
   useKeyboard(keys)
 
-  const hovered = hover ? view.counters.find((c) => c.id === hover.id) : undefined
+  const fieldView = beforeView ?? view
+  const hovered = hover ? fieldView.counters.find((c) => c.id === hover.id) : undefined
   // A human's question after the battle (a breakthrough) is answered on the field before the summary shows.
-  const showSummary = view.over && (!pending || isAi(players[pending.side]))
+  const showSummary = view.over && !playback.playing && (!pending || isAi(players[pending.side]))
   const summary = useSummaryClosed(state)
 
   return (
     <div className="battle-screen" data-testid="battle-screen">
-      <TopBar view={shown} />
+      <TopBar view={beforeView ?? shown} />
       <div className="field-area">
         <Battlefield
-          view={view}
+          view={fieldView}
           events={last}
           stamp={session.gestures.length}
           speed={speed}
@@ -162,10 +174,19 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           onCounterClick={onCounterClick}
           placePick={placePick}
           onMapTransform={onMapTransform}
+          animate={playback.playing}
+          skip={playback.skips}
+          onSkip={skipShow}
+          onDiceShown={playback.diceShown}
         />
         <div className={`centre-panel ${handVisible ? 'with-hand' : ''} ${placePick || view.board.kind === 'map' ? 'aside' : ''}`}>
-          <BattleLog lines={lines} open={logOpen} onToggle={store.toggleLog} />
-          {pending && !view.over && !formFor && (
+          <RoundLog playback={playback} stamp={session.gestures.length} lines={lines} open={logOpen} onToggle={store.toggleLog} />
+          {playback.playing && (
+            <button type="button" className="launch skip-show" onClick={skipShow} data-testid="skip-show" title="Space, or a click on the field">
+              Show the result now
+            </button>
+          )}
+          {!playback.playing && pending && !view.over && !formFor && (
             <p className="pending" data-testid="pending">
               {thinking ? `${view.sides[pending.side].name} (AI) is thinking…` : pending.prompt}
             </p>
@@ -202,6 +223,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
               {staged.length ? `Play ${staged.length} card${staged.length > 1 ? 's' : ''}` : 'Pass'}
             </button>
           ) : (
+            !playback.playing &&
             (!view.over || replayLeft > 0) && (
               <button type="button" className="launch" onClick={launch} disabled={!canLaunch} data-testid="launch" title="Space">
                 {replayLeft > 0 ? `Replay next move (${replayLeft} left)` : thinking ? 'Waiting for the AI' : (view.launch ?? 'Waiting for a decision')}
@@ -223,7 +245,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         )}
         {hovered && hover && <CounterTooltip c={hovered} x={hover.x} y={hover.y} />}
       </div>
-      <BottomBar view={view} odds={odds} outcomes={preview?.outcomes ?? null} canRetreat={canRetreat} onRetreat={store.retreat} />
+      <BottomBar view={fieldView} odds={odds} outcomes={preview?.outcomes ?? null} canRetreat={canRetreat} onRetreat={store.retreat} />
       <nav className="toolbar" aria-label="Battle controls">
         <button type="button" onClick={onExit}>
           ← Scenarios
@@ -252,7 +274,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         </span>
         <span className="keys">Space: launch · U: undo · L: log · 1–4: speed · P: pause AI battle · click the field: skip dice</span>
       </nav>
-      {needsHandoff && cardsFor && <Handoff side={view.sides[cardsFor]} onReveal={() => store.reveal(cardsFor)} />}
+      {needsHandoff && cardsFor && !playback.playing && <Handoff side={view.sides[cardsFor]} onReveal={() => store.reveal(cardsFor)} />}
       {showSummary && state.result && !summary.closed && (
         <Summary session={session} result={state.result} state={state} view={view} onNew={onExit} onReplay={store.replayBattle} onUndo={store.undo} onClose={summary.close} />
       )}

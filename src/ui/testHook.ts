@@ -14,9 +14,20 @@ interface HookSource {
   /** The map board's transform when the field shows a map (map units to canvas pixels). */
   map(): MapTransform | null
   odds: OddsEstimate | null
+  /** The last gesture is still playing out on the field. */
+  playing: boolean
+  /** The view the field draws now: the state before the last gesture while it plays. */
+  fieldView: BattleView
 }
 
 let source: HookSource | null = null
+/** Every large die the field has shown, with when (performance.now()): end-to-end tests check the order of a round's show. */
+const diceShown: { unit: string; die: number; t: number }[] = []
+
+/** Called by the dice layer when a die appears on its counter (test builds only). */
+export function noteDieShown(unit: string, die: number): void {
+  if (import.meta.env.MODE !== 'production') diceShown.push({ unit, die, t: performance.now() })
+}
 
 /**
  * window.__battle: a read-only look at the engine state and the view model for
@@ -63,6 +74,15 @@ export function publishTestHook(next: HookSource | null): void {
         },
         get odds() {
           return source && copy(source.odds)
+        },
+        get playing() {
+          return source?.playing ?? false
+        },
+        get fieldView() {
+          return source && copy(source.fieldView)
+        },
+        get diceShown() {
+          return diceShown.slice()
         },
       }),
     })

@@ -1,16 +1,18 @@
 import { useEffect } from 'react'
 import type { Decision } from '../engine/core/types.ts'
 import { rulesetOf, type BattleChoice, type BattleState } from '../engine/rulesets/registry.ts'
-import { diceDuration, diceToShow } from '../battlefield/dice.ts'
 import type { AiLevel } from '../engine/core/ruleset.ts'
 import { currentState, isAi, type Session } from '../store/session.ts'
 import type { Speed } from '../store/battleStore.ts'
 import { battleStore } from './store.ts'
+import { afterFirstPaint } from './firstPaint.ts'
 
 let worker: Worker | null = null
 let nextId = 0
 
-function think(ruleset: string, state: BattleState, decision: Decision, level: AiLevel): Promise<BattleChoice> {
+async function think(ruleset: string, state: BattleState, decision: Decision, level: AiLevel): Promise<BattleChoice> {
+  // The AI's code is fetched once the window is on screen.
+  await afterFirstPaint()
   if (!worker) worker = new Worker(new URL('../ai/ai.worker.ts', import.meta.url), { type: 'module' })
   const w = worker
   const id = ++nextId
@@ -33,12 +35,13 @@ const WATCH_MS: Record<Speed, number> = { slow: 1800, normal: 900, fast: 300, in
  * Plays the AI's side: takes its decisions (computed in a worker) and, when
  * both sides are AI, launches the rounds one by one at the chosen speed.
  */
-export function useAiDriver(session: Session, speed: Speed, paused: boolean, replaying: boolean): { thinking: boolean } {
+export function useAiDriver(session: Session, speed: Speed, paused: boolean, replaying: boolean, playing = false): { thinking: boolean } {
   const state = currentState(session)
   const rs = rulesetOf(session.scenario)
   const head = rs.pending(state)
   const players = session.players
-  const aiToDecide = !replaying && head !== null && isAi(players[head.side])
+  // The AI answers once the last round has played out on the field, so that its move does not cut the show short.
+  const aiToDecide = !replaying && !playing && head !== null && isAi(players[head.side])
   const bothAi = isAi(players.attacker) && isAi(players.defender)
 
   useEffect(() => {
@@ -64,13 +67,11 @@ export function useAiDriver(session: Session, speed: Speed, paused: boolean, rep
 
   const waiting = head !== null
   const over = state.result !== null
-  const last = session.gestures.at(-1)?.events
   useEffect(() => {
-    if (!bothAi || paused || replaying || waiting || over) return
-    const wait = diceDuration(diceToShow(last ?? [], speed), speed) + WATCH_MS[speed]
-    const t = setTimeout(() => battleStore.getState().launch(), wait)
+    if (!bothAi || paused || replaying || playing || waiting || over) return
+    const t = setTimeout(() => battleStore.getState().launch(), WATCH_MS[speed])
     return () => clearTimeout(t)
-  }, [bothAi, paused, replaying, waiting, over, state, last, speed])
+  }, [bothAi, paused, replaying, playing, waiting, over, state, speed])
 
-  return { thinking: aiToDecide }
+  return { thinking: !replaying && head !== null && isAi(players[head.side]) }
 }

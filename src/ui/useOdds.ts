@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { BattleState } from '../engine/rulesets/registry.ts'
 import type { FromWorker, ToWorker } from '../odds/protocol.ts'
 import { OddsPool, type OddsEstimate, type WorkerPort } from '../odds/oddsPool.ts'
+import { afterFirstPaint } from './firstPaint.ts'
 
 let pool: OddsPool | null = null
 
@@ -23,9 +24,8 @@ function getPool(): OddsPool {
   return pool
 }
 
-// Start the workers with the page, not with the first battle: by the time a
-// battle asks for odds they are up and their modules evaluated.
-if (typeof window !== 'undefined' && typeof Worker !== 'undefined') setTimeout(getPool, 0)
+// The workers start once the window is on screen: their code is not fetched before the first paint.
+if (typeof window !== 'undefined' && typeof Worker !== 'undefined') void afterFirstPaint().then(getPool)
 
 /**
  * The odds of the current state, refined as the workers report; null until the
@@ -41,7 +41,9 @@ export function useOdds(state: BattleState | null): OddsEstimate | null {
     const on = (estimate: OddsEstimate) => {
       if (live) setOdds({ of: state, estimate })
     }
-    getPool().request(state, on)
+    void afterFirstPaint().then(() => {
+      if (live) getPool().request(state, on)
+    })
     return () => {
       live = false
     }

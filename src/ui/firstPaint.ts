@@ -1,0 +1,22 @@
+/**
+ * Resolves once the battle window's field has drawn its first frame, or after
+ * a while without a field. The odds and AI workers start only then: their
+ * code (a rule system's solvers, the AI) is not fetched before the window is
+ * on screen, and they do not compete with the first paint for the cores.
+ */
+let resolve: (() => void) | null = null
+const painted = new Promise<void>((r) => {
+  resolve = r
+})
+
+const LATEST_MS = 2500
+if (typeof window !== 'undefined') window.setTimeout(() => markPainted(), LATEST_MS)
+
+export function markPainted(): void {
+  resolve?.()
+  resolve = null
+}
+
+export function afterFirstPaint(): Promise<void> {
+  return painted
+}

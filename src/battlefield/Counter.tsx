@@ -1,6 +1,6 @@
-import { memo, useCallback } from 'react'
-import type { Graphics } from 'pixi.js'
-import type { CounterView } from '../engine/core/view.ts'
+import { memo, useCallback, useMemo } from 'react'
+import { BitmapFontManager, TextStyle, type Graphics } from 'pixi.js'
+import type { CounterView, Tint } from '../engine/core/view.ts'
 import { COLORS, hex, lighten } from './colors.ts'
 import { ICONS } from './icons.ts'
 
@@ -22,12 +22,36 @@ interface Props {
 
 const FONT = 'Arial, Helvetica, sans-serif'
 
-function valueText(v: CounterView): { text: string; tint: number } {
-  if (v.leader) return { text: `${v.leader.combat}·${v.leader.morale}`, tint: 0xffffff }
-  const tint = v.tint === 'up' ? COLORS.up : v.tint === 'down' ? COLORS.down : 0xffffff
-  const a = v.side === 'attacker' ? v.value : v.attack
-  const d = v.side === 'defender' ? v.value : v.defense
-  return { text: `${a}-${d}`, tint }
+const TINTS: Record<Tint, number> = { up: COLORS.up, down: COLORS.down, none: 0xffffff }
+
+interface Piece {
+  text: string
+  tint: number
+  x: number
+}
+
+/**
+ * The value strip as separate texts, each part in its own tint (a raised
+ * defence green beside a plain white attack), laid side by side and centred
+ * as one line: one bitmap text can carry only one tint.
+ */
+function stripPieces(strip: CounterView['strip'], fontSize: number, centre: number): Piece[] {
+  const style = new TextStyle({ fontFamily: FONT, fontSize, fill: 0xffffff, fontWeight: 'bold' })
+  const width = (text: string) => {
+    const m = BitmapFontManager.measureText(text, style)
+    return m.width * m.scale
+  }
+  const pieces: { text: string; tint: number; w: number }[] = []
+  strip.parts.forEach((p, i) => {
+    if (i > 0 && strip.join) pieces.push({ text: strip.join, tint: TINTS.none, w: width(strip.join) })
+    pieces.push({ text: p.text, tint: TINTS[p.tint], w: width(p.text) })
+  })
+  let x = centre - pieces.reduce((a, p) => a + p.w, 0) / 2
+  return pieces.map((p) => {
+    const at = x
+    x += p.w
+    return { text: p.text, tint: p.tint, x: at }
+  })
 }
 
 /** One counter: face, type icon, values, morale diamond, strength gauge, elite medal. */
@@ -75,8 +99,8 @@ function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, mora
     [iconSvg],
   )
   const iconScale = Math.min((w * 0.5) / 40, (h * 0.42) / 26)
-  const { text, tint } = valueText(v)
   const fontSize = Math.max(9, Math.round(h * 0.24))
+  const pieces = useMemo(() => stripPieces(v.strip, fontSize, w / 2), [v.strip, fontSize, w])
   return (
     <pixiContainer
       // A flipped counter turns about its centre, shrunk to stay inside its own cell.
@@ -105,14 +129,17 @@ function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, mora
           style={{ fontFamily: FONT, fontSize: Math.max(8, Math.round(h * 0.17)), fill: 0xffffff, fontWeight: 'bold' }}
         />
       )}
-      <pixiBitmapText
-        text={text}
-        x={w / 2}
-        y={h * 0.86}
-        anchor={0.5}
-        tint={tint}
-        style={{ fontFamily: FONT, fontSize, fill: 0xffffff, fontWeight: 'bold' }}
-      />
+      {pieces.map((p, i) => (
+        <pixiBitmapText
+          key={i}
+          text={p.text}
+          x={p.x}
+          y={h * 0.86}
+          anchor={{ x: 0, y: 0.5 }}
+          tint={p.tint}
+          style={{ fontFamily: FONT, fontSize, fill: 0xffffff, fontWeight: 'bold' }}
+        />
+      ))}
     </pixiContainer>
   )
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { BaseState } from '../engine/core/ruleset.ts'
+import type { AnyScenario } from '../engine/rulesets/registry.ts'
 import { rulesetOf } from '../engine/rulesets/registry.ts'
 import { builtInScenarios } from '../scenarios/load.ts'
 import { layoutBattlefield } from './layout.ts'
@@ -50,4 +52,36 @@ describe('000_65abfdd3be31f0b0.txt §B battlefield layout', () => {
     }
   }
 
+  /** The counter width at each window size, for every state of a battle played with the default answers, setup to end. */
+  function sizesThroughBattle(sc: AnyScenario, seed: string): { widths: number[][]; left: number } {
+    const rs = rulesetOf(sc)
+    let s: BaseState = rs.setup(sc, seed)
+    const widths: number[][] = SIZES.map(() => [])
+    let left = 0
+    for (let i = 0; i < 400; i++) {
+      const v = rs.view(s)
+      const columns = v.board.kind === 'zones' ? v.board.columns : []
+      SIZES.forEach(([w, h], k) => widths[k]!.push(layoutBattlefield(v.counters, w, h, columns).counterW))
+      left = Math.max(left, v.sides.attacker.losses.length + v.sides.attacker.routs.length + v.sides.defender.losses.length + v.sides.defender.routs.length)
+      const d = rs.pending(s)
+      if (!d && s.phase === 'over') break
+      s = d ? rs.decide(s, d.side, rs.policies.default(s, d)).state : rs.advance(s).state
+    }
+    return { widths, left }
+  }
+
+  it('§B the largest battle (sidi-rezegh): counters keep one size from setup to the end while units are eliminated and routed', () => {
+    const sc = builtInScenarios().find((x) => x.id === 'sidi-rezegh')!
+    const { widths, left } = sizesThroughBattle(sc, 'one size')
+    // Units did leave the field: the boxes filled while the battle was fought.
+    expect(left).toBeGreaterThan(3)
+    for (const [k, [w, h]] of SIZES.entries()) expect(new Set(widths[k]), `${w}×${h}`).toEqual(new Set([widths[k]![0]]))
+  })
+
+  for (const sc of onZones) {
+    it(`§B ${sc.id}: one counter size for the whole battle at every window size`, () => {
+      const { widths } = sizesThroughBattle(sc, 'one size')
+      for (const [k, [w, h]] of SIZES.entries()) expect(new Set(widths[k]), `${w}×${h}`).toEqual(new Set([widths[k]![0]]))
+    })
+  }
 })

@@ -29,6 +29,13 @@ const reminderRoom = (cw: number) => Math.max(10, Math.round(cw * 0.26))
  * Lays the counters out in zone columns, each a grid that fills its band top
  * to bottom, with one counter size for the whole field: the largest that lets
  * every zone fit. Pure, so it can be tested at every window size.
+ *
+ * The size is fitted to the most counters a band can ever hold in this battle
+ * (the rule system's `most`, counting units gone to the boxes and not yet
+ * arrived), not to the counters standing now: fitted to the current ones,
+ * counters grew as units left and a narrow band emptied, and shrank back when
+ * one came in, so the field jumped under the player's eyes mid-battle. A band
+ * without `most` (or holding more than it says) is fitted to what it holds.
  */
 /** The columns are the rule system's, far edge to front, for the attacker on the left; mirrored for the defender. */
 export function layoutBattlefield(counters: readonly CounterView[], width: number, height: number, zones: readonly ZoneColumn[]): BattlefieldLayout {
@@ -43,10 +50,13 @@ export function layoutBattlefield(counters: readonly CounterView[], width: numbe
     if (g) g.push(c)
     else groups.set(k, [c])
   }
+  const sizedFor = new Map<string, number>()
   for (const side of ['attacker', 'defender'] as const) {
     let x = side === 'attacker' ? 0 : width
     for (const z of zones) {
       const w = (halfW * z.weight) / totalWeight
+      const k = `${side}/${z.id}`
+      sizedFor.set(k, Math.max(groups.get(k)?.length ?? 0, z.most?.[side] ?? 0))
       const band = { side, zone: z.id, w, semicircle: z.semicircle ?? false }
       if (side === 'attacker') {
         bands.push({ ...band, x })
@@ -61,7 +71,7 @@ export function layoutBattlefield(counters: readonly CounterView[], width: numbe
   const fits = (cw: number): boolean => {
     const ch = cw * ASPECT
     for (const b of bands) {
-      const n = groups.get(`${b.side}/${b.zone}`)?.length ?? 0
+      const n = sizedFor.get(`${b.side}/${b.zone}`) ?? 0
       if (!n) continue
       const step = cw + reminderRoom(cw) + GAP
       const cols = Math.max(1, Math.floor((b.w - GAP) / step))

@@ -1,10 +1,42 @@
+import { useLayoutEffect, useRef, useState } from 'react'
 import type { CounterView } from '../engine/core/view.ts'
+import './counterTooltip.css'
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`)
 
+/** Distance from the pointer, and the least room kept to the window's edges. */
+const OFFSET = 14
+const MARGIN = 4
+
+/**
+ * Where the tooltip starts on one axis, in its container's coordinates: past
+ * the pointer when it fits before the window's edge, else on the pointer's
+ * other side (left, or above), and never over either edge of the window.
+ */
+function placeAlong(pointer: number, size: number, containerStart: number, windowSize: number): number {
+  let at = pointer + OFFSET
+  if (containerStart + at + size > windowSize - MARGIN) at = pointer - OFFSET - size
+  return Math.max(MARGIN - containerStart, Math.min(at, windowSize - MARGIN - containerStart - size))
+}
+
 /** Hovering a counter lists its values, every modifier with its source, and its traits (section C, "Where to find Modifiers"). */
 export function CounterTooltip({ c, x, y }: { c: CounterView; x: number; y: number }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [at, setAt] = useState<{ left: number; top: number } | null>(null)
+  // Measured before the browser paints, so a tooltip that must turn left never shows off the window first.
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const container = (el.offsetParent ?? document.body).getBoundingClientRect()
+    const { clientWidth, clientHeight } = document.documentElement
+    setAt({ left: placeAlong(x, el.offsetWidth, container.left, clientWidth), top: placeAlong(y, el.offsetHeight, container.top, clientHeight) })
+  }, [x, y, c])
   const firing = c.side === 'attacker' ? 'attack' : 'defense'
+  const hitChance = c.hitChance?.text.map((line) => (
+    <p key={line} className="hit-chance">
+      {line}
+    </p>
+  ))
   const modifiers = c.modifiers.length > 0 && (
     <table>
       <tbody>
@@ -18,7 +50,7 @@ export function CounterTooltip({ c, x, y }: { c: CounterView; x: number; y: numb
     </table>
   )
   return (
-    <div className="tooltip counter-tip open" role="tooltip" style={{ left: x + 14, top: y + 14 }} data-testid="counter-tooltip">
+    <div ref={ref} className="tooltip counter-tip open" role="tooltip" style={at ?? { left: x + OFFSET, top: y + OFFSET }} data-testid="counter-tooltip">
       <strong>{c.name}</strong>
       {c.values ? (
         // The rule system's own words for its values (no "fires with" where units do not fire).
@@ -26,6 +58,7 @@ export function CounterTooltip({ c, x, y }: { c: CounterView; x: number; y: numb
           {c.values.map((line) => (
             <p key={line}>{line}</p>
           ))}
+          {hitChance}
           {modifiers}
         </>
       ) : c.leader ? (
@@ -40,6 +73,7 @@ export function CounterTooltip({ c, x, y }: { c: CounterView; x: number; y: numb
             Fires with its {firing} value: {c.baseValue} → <b className={`tint-${c.tint}`}>{c.value}</b>
             {c.active ? '' : ' (does not fire in the coming round)'}
           </p>
+          {hitChance}
           {modifiers}
         </>
       )}

@@ -31,6 +31,12 @@ export interface ZoneColumn {
   weight: number
   /** Drawn as the semicircle of support units behind the line. */
   semicircle?: boolean
+  /**
+   * The most counters each side can ever have in this column during the
+   * battle (every unit that could stand in it, on the field or not): the
+   * window sizes counters from it, so they keep one size while units leave.
+   */
+  most?: Record<Side, number>
 }
 
 /**
@@ -42,6 +48,25 @@ export type Board = { kind: 'zones'; columns: ZoneColumn[] } | { kind: 'map' }
 export interface ModifierView {
   source: string
   value: number
+}
+
+/** How modifiers moved a value: green when up, red when down, white otherwise (seed 000 §C, Visual Impact of Modifiers). */
+export type Tint = 'up' | 'down' | 'none'
+
+/** One value of a counter's strip, tinted by its own modifiers only. */
+export interface StripPart {
+  /** Which value it is ('attack', 'defense', 'combat', 'morale' …), for readers of the view; not drawn. */
+  of: string
+  text: string
+  tint: Tint
+}
+
+/** The chance that one shot of a unit hits, and the rule behind it in the rule system's words. */
+export interface HitChanceView {
+  /** 0–1, for the way the unit mostly fires (its own value), a re-roll of a miss included. */
+  chance: number
+  /** One line for each way it fires ("Hits on 0–3 of a d10 (faces 0–9): 40% a shot"). */
+  text: string[]
 }
 
 export interface CounterView {
@@ -64,7 +89,20 @@ export interface CounterView {
   value: number
   baseValue: number
   modifiers: ModifierView[]
-  tint: 'up' | 'down' | 'none'
+  /** How modifiers moved the value it fires with (the tooltip's figure). */
+  tint: Tint
+  /**
+   * The values printed on the counter, left to right, each tinted by its own
+   * modifiers (a defence raised by terrain is green, the attack beside it
+   * stays white), joined by `join`.
+   */
+  strip: { parts: StripPart[]; join: string }
+  /**
+   * Each shot's chance to hit in the coming round; absent when the unit does
+   * not fire then, or where units do not fire each with a value (an
+   * odds-ratio table resolves the whole attack).
+   */
+  hitChance?: HitChanceView
   /** May fire in the coming round (others are dimmed). */
   active: boolean
   /** May be hit in the coming round (stays bright). */

@@ -19,16 +19,42 @@ describe(`${SEED} §5.1 the window's view of an axis battle`, () => {
     expect(v.launch).toBe('Fight round 1')
     expect(v.ruleset).toBe('axis')
     expect(v.round).toEqual({ last: null, next: 'Round 1', before: 'Before combat' })
+    // Each column with the most counters a side can ever have there: a plane counts in both missions.
     expect(v.board).toEqual({
       kind: 'zones',
       columns: [
-        { id: 'support', weight: 1, semicircle: true },
-        { id: 'aircap', weight: 1 },
-        { id: 'tacair', weight: 1 },
-        { id: 'front', weight: 2 },
+        { id: 'support', weight: 1, semicircle: true, most: { attacker: 1, defender: 0 } },
+        { id: 'aircap', weight: 1, most: { attacker: 2, defender: 1 } },
+        { id: 'tacair', weight: 1, most: { attacker: 2, defender: 1 } },
+        { id: 'front', weight: 2, most: { attacker: 2, defender: 2 } },
       ],
     })
     expect([v.routs, v.showMorale, v.oddsNote]).toEqual([false, false, 'if neither side retreats, casualties cheapest first'])
+  })
+
+  it('X1 the strip shows attack and defense, white: no modifier moves an axis value', () => {
+    const v = axis.view(battle(spec))
+    expect(v.counters.find((c) => c.id === 'a1')!.strip).toEqual({ parts: [{ of: 'attack', text: '1', tint: 'none' }, { of: 'defense', text: '2', tint: 'none' }], join: '-' })
+    expect(v.counters.find((c) => c.id === 'df')!.strip.parts.map((p) => p.text)).toEqual(['3', '4'])
+  })
+
+  it('X1 (one d6, a hit when the die is at most the value), §5.2 step 1, X15, X4: the chance of each shot, for each way a unit fires', () => {
+    let s = battle({ attacker: [...many('a', 'infantry', 1), { id: 'f1', type: 'fighter' }, { id: 'f2', type: 'fighter' }, { id: 'ag', type: 'aa-gun' }], defender: [...many('d', 'infantry', 1), { id: 'df', type: 'fighter' }, { id: 'aa', type: 'aa-gun' }] })
+    s = answer(s, { f1: 'aircap', f2: 'tacair' }).state
+    s = answer(s, { df: 'tacair' }).state
+    const v = axis.view(s)
+    const c = (id: string) => v.counters.find((x) => x.id === id)!
+    // Land units fire at their own value, and answer TacAir at half their defense, rounded down (X4).
+    expect(c('a1').hitChance).toEqual({ chance: 1 / 6, text: ['Hits on a 1 of a d6: 17% a shot', 'Answering TacAir at half its defense (1): hits on a 1 of a d6, 17% a shot'] })
+    expect(c('d1').hitChance).toEqual({ chance: 2 / 6, text: ['Hits on 1–2 of a d6: 33% a shot', 'Answering TacAir at half its defense (1): hits on a 1 of a d6, 17% a shot'] })
+    // An attacking AirCap fires at its attack (X15).
+    expect(c('f1').hitChance).toEqual({ chance: 3 / 6, text: ['Hits on 1–3 of a d6: 50% a shot'] })
+    // TacAir fires at land units as an attacker, and answers AirCap at its defense (§5.2 3a/3b, X15).
+    expect(c('df').hitChance).toEqual({ chance: 3 / 6, text: ['Against land units at its attack (3): hits on 1–3 of a d6, 50% a shot', 'Answering AirCap at its defense (4): hits on 1–4 of a d6, 67% a shot'] })
+    // §5.2 step 1: "At a die roll of 1 an enemy plane is shot down" — one die a plane for the area (X14).
+    expect(c('aa').hitChance).toEqual({ chance: 1 / 6, text: ['Air defense: each attacking plane is shot down on a 1 of a d6, 17% a die (one die a plane, whatever the number of guns)'] })
+    // An attacking AA gun (attack 0, half defense 0) never rolls.
+    expect(c('ag').hitChance).toBeUndefined()
   })
 
   it('the map: the areas at 0..100 map units, each border once, the battle area marked and in focus', () => {

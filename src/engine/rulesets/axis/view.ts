@@ -1,12 +1,12 @@
 import type { Form } from '../../core/form.ts'
 import type { MapView } from '../../core/map.ts'
 import type { Side } from '../../core/types.ts'
-import type { Board, BattleView, CounterView, SideView } from '../../core/view.ts'
+import type { BattleView, CounterView, HitChanceView, SideView, ZoneColumn } from '../../core/view.ts'
 import { stepLabel } from './advance.ts'
 import { pending } from './decisions.ts'
 import { ownValue } from './fire.ts'
 import type { AxisState, Unit } from './state.ts'
-import { UNIT_TYPE_BY_ID } from './units.ts'
+import { UNIT_TYPE_BY_ID, versusTacAir } from './units.ts'
 import { fighting, isPlane } from './work.ts'
 
 /**
@@ -14,20 +14,66 @@ import { fighting, isPlane } from './work.ts'
  * two missions, the front. Fixed for the whole battle: counters keep their
  * columns when the last plane falls.
  */
-const BOARD: Board = {
-  kind: 'zones',
-  columns: [
-    { id: 'support', weight: 1, semicircle: true },
-    { id: 'aircap', weight: 1 },
-    { id: 'tacair', weight: 1 },
-    { id: 'front', weight: 2 },
-  ],
-}
+const COLUMNS: ZoneColumn[] = [
+  { id: 'support', weight: 1, semicircle: true },
+  { id: 'aircap', weight: 1 },
+  { id: 'tacair', weight: 1 },
+  { id: 'front', weight: 2 },
+]
 
 function zoneOf(s: AxisState, u: Unit): string {
   if (isPlane(u)) return u.mission === 'tacair' ? 'tacair' : 'aircap'
   if (u.bombard || u.type === 'artillery' || u.type === 'aa-gun') return 'support'
   return s.area.naval || u.type === 'infantry' || u.type === 'armor' ? 'front' : 'support'
+}
+
+/**
+ * The most counters each side can ever have in each column: every unit of the
+ * battle, gone or not yet joined (support fighters) included, and a plane in
+ * both mission columns, since it stands in AirCap until it is assigned. The
+ * window sizes counters from this, so they keep one size while units fall.
+ */
+function columns(s: AxisState): ZoneColumn[] {
+  const most = new Map(COLUMNS.map((c) => [c.id, { attacker: 0, defender: 0 }]))
+  for (const u of s.units) for (const zone of isPlane(u) ? ['aircap', 'tacair'] : [zoneOf(s, u)]) most.get(zone)![u.side]++
+  return COLUMNS.map((c) => ({ ...c, most: most.get(c.id)! }))
+}
+
+const percent = (p: number) => `${Math.round(p * 100)}%`
+const chanceOf = (value: number) => Math.min(6, Math.max(0, value)) / 6
+const faces = (value: number) => (value >= 6 ? 'every face' : value === 1 ? 'a 1' : `1–${value}`)
+
+/** One way a unit fires, at a value: X1, one d6 that hits when it shows at most the value (a value of 0 does not roll). */
+function shotLine(value: number, lead?: string): string {
+  return lead ? `${lead}: hits on ${faces(value)} of a d6, ${percent(chanceOf(value))} a shot` : `Hits on ${faces(value)} of a d6: ${percent(chanceOf(value))} a shot`
+}
+
+/**
+ * Each way the unit fires and its chance a shot: its own value (X15), TacAir
+ * at its attack against land units and its defense against AirCap (§5.2
+ * 3a–4b), land units answering TacAir at half defense (X4), the defender's AA
+ * gun downing each attacking plane on a 1 (§5.2 step 1, X14).
+ */
+function hitChance(s: AxisState, u: Unit): HitChanceView | undefined {
+  if (s.phase === 'over' || u.place !== 'field') return undefined
+  const ways: { value: number; text: string }[] = []
+  const way = (value: number, lead?: string) => {
+    if (value > 0) ways.push({ value, text: shotLine(value, lead) })
+  }
+  if (u.type === 'aa-gun' && u.side === 'defender' && !s.area.naval && s.units.some((p) => p.side === 'attacker' && isPlane(p) && fighting(p))) {
+    ways.push({ value: 1, text: `Air defense: each attacking plane is shot down on a 1 of a d6, ${percent(chanceOf(1))} a die (one die a plane, whatever the number of guns)` })
+  }
+  if (isPlane(u) && u.mission === 'tacair') {
+    way(u.attack, `Against land units at its attack (${u.attack})`)
+    way(u.defense, `Answering AirCap at its defense (${u.defense})`)
+  } else {
+    way(ownValue(u))
+    if (u.domain === 'land' && !s.area.naval && !u.bombard) {
+      const half = versusTacAir(u.domain, u.defense)
+      way(half, `Answering TacAir at half its defense (${half})`)
+    }
+  }
+  return ways.length ? { chance: chanceOf(ways[0]!.value), text: ways.map((w) => w.text) } : undefined
 }
 
 function notes(s: AxisState, u: Unit): string[] {
@@ -60,6 +106,8 @@ function counter(s: AxisState, u: Unit): CounterView {
     baseValue: value,
     modifiers: [],
     tint: 'none',
+    // No modifier moves an axis value (X1): the strip is the unit's own attack and defense.
+    strip: { parts: [{ of: 'attack', text: String(u.attack), tint: 'none' }, { of: 'defense', text: String(u.defense), tint: 'none' }], join: '-' },
     active: s.phase === 'battle' && u.place === 'field' && !u.acted && value > 0,
     targetable: fighting(u),
     place: u.place === 'losses' ? 'losses' : 'field',
@@ -70,6 +118,8 @@ function counter(s: AxisState, u: Unit): CounterView {
   if (u.fortified) c.fortified = true
   if (u.halfHits > 0) c.flipped = true
   if (u.group) c.group = u.group
+  const chance = hitChance(s, u)
+  if (chance) c.hitChance = chance
   return c
 }
 
@@ -179,7 +229,7 @@ export function view(s: AxisState): BattleView {
     sides: { attacker: sideView('attacker'), defender: sideView('defender') },
     counters: all.filter((c) => c.place === 'field'),
     pending: decision && { side: decision.side, kind: decision.kind, prompt: decision.prompt, form: decision.options },
-    board: BOARD,
+    board: { kind: 'zones', columns: columns(s) },
     map: areaMap(s),
     routs: false,
     showMorale: false,

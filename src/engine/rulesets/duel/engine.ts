@@ -88,6 +88,7 @@ function view(s: DuelState): BattleView {
     const aim = aimOf(s, side)
     return { id: u.id, side, name: u.name, icon: u.icon, zone: 'front', attack: u.aim, defense: u.aim, morale: 0, strength: u.hits, maxStrength: u.maxHits, elite: false,
       value: aim, baseValue: u.aim, modifiers: aim === u.aim ? [] : [{ source: 'Careful fire', value: aim - u.aim }], tint: aim < u.aim ? 'down' : 'none',
+      strip: { parts: [{ of: 'attack', text: String(side === 'attacker' ? aim : u.aim), tint: side === 'attacker' && aim < u.aim ? 'down' : 'none' }, { of: 'defense', text: String(side === 'defender' ? aim : u.aim), tint: side === 'defender' && aim < u.aim ? 'down' : 'none' }], join: '-' },
       active: !over, targetable: !over, place: u.hits > 0 ? 'field' : 'losses', panicked: false, leader: null, notes: [`Hits on a d6 at or under ${u.aim}`] }
   }
   const counters = SIDES.map(counter)

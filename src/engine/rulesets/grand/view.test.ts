@@ -41,6 +41,58 @@ describe(`${SEED} §B the window's view of a battle`, () => {
     expect(d1.tint).toBe('down')
   })
 
+  it('§C Visual Impact of Modifiers: each value of the strip is tinted by its own change (only the defence rose: the attack stays white)', () => {
+    // Hills give the defender +1; nothing moves the attacker's values.
+    const s = passDecisions(battle({ attacker: { units: [{ id: 'a', type: 'inf-bde' }] }, defender: { units: [{ id: 'd', type: 'inf-bde' }] }, terrain: 'hills' }))
+    expect(comingRound(s)).toBe('main')
+    const v = view(s)
+    const strip = (id: string) => v.counters.find((c) => c.id === id)!.strip
+    expect(strip('d')).toEqual({ parts: [{ of: 'attack', text: '2', tint: 'none' }, { of: 'defense', text: '4', tint: 'up' }], join: '-' })
+    expect(strip('a')).toEqual({ parts: [{ of: 'attack', text: '2', tint: 'none' }, { of: 'defense', text: '3', tint: 'none' }], join: '-' })
+  })
+
+  it("§C Visual Impact of Modifiers: the attack lowered (escarpment) is red while the same counter's defence stays white; a leader's combat and morale are never tinted", () => {
+    const s = passDecisions(battle({ attacker: { units: [{ id: 'a', type: 'inf-bde' }], leaders: [{ id: 'boss', name: 'Boss', combat: 1, morale: 3 }] }, defender: { units: [{ id: 'd', type: 'inf-bde' }] }, terrain: 'escarpment' }))
+    expect(comingRound(s)).toBe('main')
+    const v = view(s)
+    const c = (id: string) => v.counters.find((x) => x.id === id)!
+    // Escarpment: attacker −1, leader's combat difference +1: the modifiers cancel out and the value is white (§C).
+    expect(c('a').strip.parts).toEqual([{ of: 'attack', text: '2', tint: 'none' }, { of: 'defense', text: '3', tint: 'none' }])
+    expect(c('boss').strip).toEqual({ parts: [{ of: 'combat', text: '1', tint: 'none' }, { of: 'morale', text: '3', tint: 'none' }], join: '·' })
+    const alone = view(passDecisions(battle({ attacker: { units: [{ id: 'a', type: 'inf-bde' }] }, defender: { units: [{ id: 'd', type: 'inf-bde' }] }, terrain: 'escarpment' })))
+    expect(alone.counters.find((x) => x.id === 'a')!.strip.parts).toEqual([{ of: 'attack', text: '1', tint: 'down' }, { of: 'defense', text: '3', tint: 'none' }])
+  })
+
+  it("§C Hits, Losses (D1, D33): a shot hits when the d10 (faces 0–9) is at most the modified value; the tooltip gives each shot's chance", () => {
+    const s = passDecisions(battle({ attacker: { units: [{ id: 'a', type: 'inf-bde' }, { id: 'e', type: 'inf-bde', elite: true }] }, defender: { units: [{ id: 'd', type: 'inf-bde' }] }, terrain: 'hills' }))
+    expect(comingRound(s)).toBe('main')
+    const v = view(s)
+    const c = (id: string) => v.counters.find((x) => x.id === id)!
+    // Defence 3 + hills 1 = 4: faces 0–4 hit, 5 in 10.
+    expect(c('d').hitChance).toEqual({ chance: 0.5, text: ['Hits on 0–4 of a d10 (faces 0–9): 50% a shot'] })
+    expect(c('a').hitChance).toEqual({ chance: 0.3, text: ['Hits on 0–2 of a d10 (faces 0–9): 30% a shot'] })
+    // Elite: a missed shot is rolled again, so a shot misses only when both dice do: 1 − 0.7².
+    expect(c('e').hitChance!.chance).toBeCloseTo(0.51, 10)
+    expect(c('e').hitChance!.text).toEqual(['Hits on 0–2 of a d10 (faces 0–9): 30% a die, 51% a shot with the elite re-roll of a miss'])
+  })
+
+  it('§D Artillery Preparation: only the units that fire in the coming round show a chance to hit', () => {
+    const s = passDecisions(battle({ attacker: { units: [{ id: 'a', type: 'inf-bde' }, { id: 'art', type: 'arty-rgt' }] }, defender: { units: [{ id: 'd', type: 'inf-bde' }] } }))
+    expect(comingRound(s)).toBe('artillery')
+    const v = view(s)
+    const c = (id: string) => v.counters.find((x) => x.id === id)!
+    expect(c('art').hitChance).toEqual({ chance: 0.4, text: ['Hits on 0–3 of a d10 (faces 0–9): 40% a shot'] })
+    expect(c('a').hitChance).toBeUndefined()
+    expect(c('d').hitChance).toBeUndefined()
+  })
+
+  it('§C D33: a value below 0 never hits, 9 or more always hits', () => {
+    const low = passDecisions(battle({ attacker: { units: [{ id: 'a', type: 'inf-bde', attack: 0 }] }, defender: { units: [{ id: 'd', type: 'inf-bde' }], entrenched: true } }))
+    expect(view(low).counters.find((x) => x.id === 'a')!.hitChance).toEqual({ chance: 0, text: ["Cannot hit: its value −1 is below the d10's lowest face (0)"] })
+    const high = passDecisions(battle({ attacker: { units: [{ id: 'a', type: 'inf-bde', attack: 9 }] }, defender: { units: [{ id: 'd', type: 'inf-bde' }] } }))
+    expect(view(high).counters.find((x) => x.id === 'a')!.hitChance).toEqual({ chance: 1, text: ['Hits on every face of a d10 (faces 0–9): 100% a shot'] })
+  })
+
   it('§D–§I units that cannot act in the coming round are not active; targets stay targetable', () => {
     const s = passDecisions(battle(spec))
     const v = view(s)

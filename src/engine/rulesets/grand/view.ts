@@ -1,13 +1,13 @@
 import { SIDES, type Side } from '../../core/types.ts'
 import type { MapView } from '../../core/map.ts'
-import type { BattleView, CardView, CounterView, SideView, ZoneColumn } from '../../core/view.ts'
+import type { BattleView, CardView, CounterView, HitChanceView, SideView, Tint, ZoneColumn } from '../../core/view.ts'
 import { toForm } from './forms.ts'
-import { CARD_BY_ID } from './cards.ts'
+import { CARD_BY_ID, cardName } from './cards.ts'
 import type { ModifierPart } from './events.ts'
 import { canBeTargeted, canFire } from './fire.ts'
 import { baseValue, firingValue, sideModifiers, unitModifiers } from './modifiers.ts'
 import { pending } from './decisions.ts'
-import { ROUND_NAMES, type RoundId } from './rounds.ts'
+import { ROUND_NAMES, roundKind, type RoundId } from './rounds.ts'
 import { nextRound, playableCards } from './sequence.ts'
 import type { GrandState, Unit } from './state.ts'
 
@@ -32,6 +32,57 @@ function zoneOf(u: Unit): string {
   return 'front'
 }
 
+/**
+ * The columns with the most counters each side can ever have in them: a
+ * unit's zone never changes, so every unit and leader of the battle counts,
+ * wherever it is now. The window sizes counters from this, so they keep one
+ * size while units are eliminated or rout.
+ */
+function columns(s: GrandState): ZoneColumn[] {
+  const most = new Map(COLUMNS.map((c) => [c.id, { attacker: 0, defender: 0 }]))
+  for (const side of SIDES) most.get('leaders')![side] += s.sides[side].leaders.length
+  for (const u of s.units) most.get(zoneOf(u))![u.side]++
+  return COLUMNS.map((c) => ({ ...c, most: most.get(c.id)! }))
+}
+
+const tintOf = (value: number, base: number): Tint => (value > base ? 'up' : value < base ? 'down' : 'none')
+
+/** Attack, then defense: only the value a unit fires with takes modifiers (section C), so only it is tinted. */
+function strip(u: Unit, value: number, base: number): CounterView['strip'] {
+  const tint = tintOf(value, base)
+  const fromAttack = u.side === 'attacker'
+  return {
+    parts: [
+      { of: 'attack', text: String(fromAttack ? value : u.attack), tint: fromAttack ? tint : 'none' },
+      { of: 'defense', text: String(fromAttack ? u.defense : value), tint: fromAttack ? 'none' : tint },
+    ],
+    join: '-',
+  }
+}
+
+const percent = (p: number) => `${Math.round(p * 100)}%`
+const signed = (n: number) => (n < 0 ? `−${-n}` : String(n))
+
+/**
+ * Each shot's chance (section C, "A success occurs when the dice is equal or
+ * less to the modified combat value"; D1: one d10 with faces 0–9; D33: below
+ * 0 never hits, 9 or more always does). An elite unit, or a side given a
+ * re-roll by a card, rolls a missed shot again: the shot misses only when
+ * both dice do.
+ */
+function hitChance(s: GrandState, u: Unit, value: number, round: RoundId): HitChanceView {
+  if (value < 0) return { chance: 0, text: [`Cannot hit: its value ${signed(value)} is below the d10's lowest face (0)`] }
+  if (value >= 9) return { chance: 1, text: ['Hits on every face of a d10 (faces 0–9): 100% a shot'] }
+  const die = (value + 1) / 10
+  const faces = value === 0 ? 'a 0' : `0–${value}`
+  // The same card effect fire.ts reads: a re-roll of every miss for the side in some rounds.
+  const card = s.effects.find((e) => e.side === u.side && e.effect.type === 'reroll' && e.effect.rounds.includes(roundKind(round)))
+  if (!u.elite && !card) return { chance: die, text: [`Hits on ${faces} of a d10 (faces 0–9): ${percent(die)} a shot`] }
+  const shot = 1 - (1 - die) ** 2
+  const why = u.elite ? 'the elite re-roll of a miss' : `the re-roll of a miss (${cardName(card!.card)})`
+  return { chance: shot, text: [`Hits on ${faces} of a d10 (faces 0–9): ${percent(die)} a die, ${percent(shot)} a shot with ${why}`] }
+}
+
 function notes(u: Unit): string[] {
   const out = [`${u.rof} shot${u.rof > 1 ? 's' : ''} a round`]
   if (u.elite) out.push('Elite: re-rolls a missed shot')
@@ -54,7 +105,7 @@ function counter(s: GrandState, u: Unit, round: RoundId | null, allParts: readon
   const mods = unitModifiers(u, parts)
   const base = baseValue(u)
   const value = firingValue(u, parts)
-  return {
+  const c: CounterView = {
     id: u.id,
     side: u.side,
     name: u.name,
@@ -69,7 +120,8 @@ function counter(s: GrandState, u: Unit, round: RoundId | null, allParts: readon
     value,
     baseValue: base,
     modifiers: mods,
-    tint: value > base ? 'up' : value < base ? 'down' : 'none',
+    tint: tintOf(value, base),
+    strip: strip(u, value, base),
     active: fires,
     // Sections D–G: only what the enemy's shooters this round can hit stays bright.
     targetable: round !== null && enemyFires && canBeTargeted(s, u, round),
@@ -78,6 +130,8 @@ function counter(s: GrandState, u: Unit, round: RoundId | null, allParts: readon
     leader: null,
     notes: notes(u),
   }
+  if (fires) c.hitChance = hitChance(s, u, value, round)
+  return c
 }
 
 function cardView(id: string, playable: boolean): CardView {
@@ -108,6 +162,8 @@ export function view(s: GrandState): BattleView {
         baseValue: l.combat,
         modifiers: [],
         tint: 'none',
+        // A leader's figures are his own: no modifier moves them.
+        strip: { parts: [{ of: 'combat', text: String(l.combat), tint: 'none' }, { of: 'morale', text: String(l.morale), tint: 'none' }], join: '·' },
         active: false,
         targetable: false,
         place: 'field',
@@ -165,7 +221,7 @@ export function view(s: GrandState): BattleView {
     sides: { attacker: sideView('attacker'), defender: sideView('defender') },
     counters: counters.filter((c) => c.place === 'field'),
     pending: form && { side: form.side, kind: form.kind, prompt: form.prompt, form: form.options, ...(form.secret ? { secret: true } : {}), ...(form.launch ? { byLaunch: true } : {}) },
-    board: { kind: 'zones', columns: COLUMNS },
+    board: { kind: 'zones', columns: columns(s) },
     map: regionMap(s),
     routs: true,
     showMorale: true,

@@ -67,6 +67,14 @@ function counter(s: NapState, g: Geometry, u: Unit, lit: Lit): CounterView {
     baseValue: u.strength,
     modifiers: defense !== u.strength ? [{ source: t === 'woods' ? 'Woods (infantry, in defence)' : 'Village (infantry, in defence)', value: defense - u.strength }] : [],
     tint: 'none',
+    // It attacks with its Combat Strength and defends with it doubled in woods or a village: only the defence is green there.
+    strip: {
+      parts: [
+        { of: 'attack', text: String(u.strength), tint: 'none' },
+        { of: 'defense', text: String(defense), tint: defense > u.strength ? 'up' : 'none' },
+      ],
+      join: '-',
+    },
     active: lit.active.has(u.id),
     targetable: lit.targets.has(u.id),
     place: u.place,

@@ -5,6 +5,7 @@ import type { BattleState } from '../engine/rulesets/registry.ts'
 import type { Session } from '../store/session.ts'
 import { MiniCounter } from './MiniCounter.tsx'
 import { uiOf } from './rulesetUi.ts'
+import { WinTrace } from './summary/WinTrace.tsx'
 
 interface Props {
   session: Session
@@ -38,7 +39,7 @@ export function SummaryButton({ onOpen }: { onOpen(): void }) {
   )
 }
 
-/** The end of battle (seed 000 section C, End of Battle; L; M): who won and why, what each side lost, and each rule system's own record. */
+/** The end of battle (seed 000 section C, End of Battle; L; M): who won and why, what each side lost, each rule system's own record, and the chance to win round by round with the luck. */
 export function Summary({ session, result, state, view, onNew, onReplay, onUndo, onClose }: Props) {
   // Escape closes it, as the Close button does.
   useEffect(() => {
@@ -94,6 +95,8 @@ export function Summary({ session, result, state, view, onNew, onReplay, onUndo,
             <Record session={session} state={state} />
           </Suspense>
         )}
+        {/* Every rule system's chance-to-win trace and luck, from its odds kit (src/odds/trace.ts). */}
+        <WinTrace session={session} state={state} names={{ attacker: view.sides.attacker.name, defender: view.sides.defender.name }} cancelled={cancelled} />
         <div className="dialog-buttons">
           <button type="button" onClick={onClose} title="Hide the summary to look at the field (Escape); the toolbar's Summary button shows it again" data-testid="summary-close">
             Close

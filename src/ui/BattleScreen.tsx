@@ -231,7 +231,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
             )
           )}
           {handVisible && (
-            <div ref={dropZone} className={`drop-zone ${dropActive ? 'active' : ''}`} data-testid="drop-zone" aria-label="Drop a card here to play it">
+            <div ref={dropZone} className={`drop-zone ${dropActive ? 'active' : ''}`} data-testid="drop-zone" role="group" aria-label="Cards to play">
               {staged.length ? staged.map((id, i) => (
                 <button key={`${id}-${i}`} type="button" className="card-chip" onClick={() => setStaged((s) => s.filter((_, k) => k !== i))} title="Take the card back">
                   {view.sides[cardsFor].hand.find((c) => c.id === id)?.name}

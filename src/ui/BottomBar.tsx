@@ -5,6 +5,28 @@ import type { BattleView, SideView } from '../engine/core/view.ts'
 import type { OddsEstimate } from '../odds/oddsPool.ts'
 import { MiniCounter } from './MiniCounter.tsx'
 
+/** Relative luminance of a #rgb or #rrggbb colour (WCAG 2); null for anything else. */
+function luminance(color: string): number | null {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())
+  if (!m) return null
+  const hex = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join('') : m[1]!
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/**
+ * The bar's text on a side's colour: white, or near-black where white would read
+ * below 4.5:1 (an orange or yellow side): the scenario chooses the colour, the
+ * text must stay legible on it. The shadow only helps the white.
+ */
+function textOn(color: string): React.CSSProperties {
+  const l = luminance(color)
+  return l !== null && 1.05 / (l + 0.05) < 4.5 ? { color: '#111', textShadow: 'none' } : {}
+}
+
 function Box({ side, kind }: { side: SideView; kind: 'losses' | 'routs' }) {
   const units = side[kind]
   const label = kind === 'losses' ? 'Losses' : 'Routs'
@@ -46,11 +68,11 @@ function OddsBar({ odds, view }: { odds: OddsEstimate | null; view: BattleView }
     : 'Computing the odds…'
   return (
     <div className="odds-bar" data-method={odds?.method} data-done={odds?.done ? 'yes' : 'no'} role="meter" aria-label="Odds to win" aria-valuenow={pa} aria-valuemin={0} aria-valuemax={100} title={title} data-testid="odds-bar">
-      <div className="odds-fill" style={{ width: `${pa}%`, background: a.color }}>
+      <div className="odds-fill" style={{ width: `${pa}%`, background: a.color, ...textOn(a.color) }}>
         <span>{odds ? `${pa}%` : '…'}</span>
       </div>
       {pn > 0 && <div className="odds-fill none" style={{ width: `${pn}%` }} />}
-      <div className="odds-fill" style={{ width: `${pd}%`, background: d.color }}>
+      <div className="odds-fill" style={{ width: `${pd}%`, background: d.color, ...textOn(d.color) }}>
         <span>{odds ? `${pd}%` : '…'}</span>
       </div>
     </div>
@@ -77,7 +99,7 @@ function OutcomeBar({ outcomes, view }: { outcomes: NonNullable<Preview['outcome
     <div className="odds-bar outcome-bar" title={title} role="img" aria-label={title} data-testid="outcome-bar">
       {outcomes.items.map((i, k) =>
         i.p > 0 ? (
-          <div key={i.label} className={`odds-fill ${i.side ? '' : 'none'}`} style={{ width: `${pct[k]}%`, ...(i.side ? { background: view.sides[i.side].color } : {}) }}>
+          <div key={i.label} className={`odds-fill ${i.side ? '' : 'none'}`} style={{ width: `${pct[k]}%`, ...(i.side ? { background: view.sides[i.side].color, ...textOn(view.sides[i.side].color) } : {}) }}>
             <span>{pct[k]! >= 12 ? `${i.label} ${pct[k]}%` : `${pct[k]}%`}</span>
           </div>
         ) : null,

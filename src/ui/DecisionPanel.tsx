@@ -19,17 +19,31 @@ interface Props {
   onFocusUnits?(ids: string[]): void
 }
 
+/** The counters a field under the pointer or the focus is about: its unit, and the counter chosen when its choices are counters (the keyboard's way to see a pick on the field). */
+const unitsOf = (unit: string | undefined, counters: boolean, value: string, none?: string) => [...(unit ? [unit] : []), ...(counters && value !== none ? [value] : [])]
+
 function PickField({ f, value, set, onFocusUnits, active, onActivate }: { f: Extract<FormField, { type: 'pick' }>; value: string; set(v: string): void; onFocusUnits?: Props['onFocusUnits']; active: boolean; onActivate?(id: string): void }) {
+  const counters = f.targets === 'counters'
   const focus = () => {
-    onFocusUnits?.(f.unit ? [f.unit] : [])
+    onFocusUnits?.(unitsOf(f.unit, counters, value))
     onActivate?.(f.id)
   }
   return (
-    <fieldset className={`form-pick ${active ? 'active' : ''}`} data-field={f.id} onMouseEnter={focus} onFocus={focus} title={f.targets === 'counters' ? 'Or click a counter on the field' : undefined}>
+    <fieldset className={`form-pick ${active ? 'active' : ''}`} data-field={f.id} onMouseEnter={focus} onFocus={focus} title={counters ? 'Or click a counter on the field' : undefined}>
       <legend>{f.label}</legend>
       {f.choices.map((c) => (
         <label key={c.value} title={c.title}>
-          <input type="radio" name={f.id} value={c.value} checked={value === c.value} onChange={() => set(c.value)} /> {c.label}
+          <input
+            type="radio"
+            name={f.id}
+            value={c.value}
+            checked={value === c.value}
+            onChange={() => {
+              set(c.value)
+              onFocusUnits?.(unitsOf(f.unit, counters, c.value))
+            }}
+          />{' '}
+          {c.label}
         </label>
       ))}
     </fieldset>
@@ -96,21 +110,32 @@ function SeveralField({ f, value, set }: { f: Extract<FormField, { type: 'severa
   )
 }
 
-function PlaceField({ f, value, set, answer }: { f: Extract<FormField, { type: 'place' }>; value: string; set(v: string): void; answer: FormAnswer }) {
+function PlaceField({ f, value, set, answer, onFocusUnits }: { f: Extract<FormField, { type: 'place' }>; value: string; set(v: string): void; answer: FormAnswer; onFocusUnits?: Props['onFocusUnits'] }) {
   const parent = f.dependsOn && answer[f.dependsOn.field]
   const open = f.dependsOn && typeof parent === 'string' ? f.dependsOn.allowed[parent] : undefined
   const choices = open ? f.choices.filter((c) => open.includes(c.value)) : f.choices
+  // A counter chosen from the keyboard is lit on the field, as a click on it would be.
+  const counters = f.targets === 'counters'
+  const choose = (v: string) => {
+    set(v)
+    if (counters) onFocusUnits?.(unitsOf(undefined, true, v, f.none?.value))
+  }
   return (
-    <fieldset className="form-place" data-field={f.id} title={`Or click ${f.targets === 'places' ? 'a highlighted place on the map' : 'a counter'}`}>
+    <fieldset
+      className="form-place"
+      data-field={f.id}
+      title={`Or click ${f.targets === 'places' ? 'a highlighted place on the map' : 'a counter'}`}
+      onFocus={counters ? () => onFocusUnits?.(unitsOf(undefined, true, value, f.none?.value)) : undefined}
+    >
       <legend>{f.label}</legend>
       {choices.map((c) => (
         <label key={c.value} title={c.title}>
-          <input type="radio" name={f.id} value={c.value} checked={value === c.value} onChange={() => set(c.value)} /> {c.label}
+          <input type="radio" name={f.id} value={c.value} checked={value === c.value} onChange={() => choose(c.value)} /> {c.label}
         </label>
       ))}
       {f.none && !f.choices.some((c) => c.value === f.none!.value) && (
         <label>
-          <input type="radio" name={f.id} value={f.none.value} checked={value === f.none.value} onChange={() => set(f.none!.value)} /> {f.none.label}
+          <input type="radio" name={f.id} value={f.none.value} checked={value === f.none.value} onChange={() => choose(f.none!.value)} /> {f.none.label}
         </label>
       )}
     </fieldset>
@@ -190,7 +215,7 @@ export function DecisionPanel({ who, prompt, form, answer: given, onChange, acti
         ) : f.type === 'several' ? (
           <SeveralField key={f.id} f={f} value={answer[f.id] as string[]} set={set(f.id)} />
         ) : f.type === 'place' ? (
-          <PlaceField key={f.id} f={f} value={answer[f.id] as string} set={set(f.id)} answer={answer} />
+          <PlaceField key={f.id} f={f} value={answer[f.id] as string} set={set(f.id)} answer={answer} onFocusUnits={onFocusUnits} />
         ) : f.type === 'allocate' ? (
           <AllocateField key={f.id} f={f} value={answer[f.id] as Record<string, number>} set={set(f.id)} />
         ) : (

@@ -5,11 +5,24 @@ import { Flag } from './Flag.tsx'
 export function Handoff({ side, onReveal }: { side: SideView; onReveal(): void }) {
   return (
     <div className="dialog-backdrop opaque">
-      <div className="dialog handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title" data-testid="handoff">
+      <div
+        className="dialog handoff"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="handoff-title"
+        aria-describedby="handoff-note"
+        data-testid="handoff"
+        onKeyDown={(e) => {
+          // A modal screen with one button: Tab and Shift+Tab stay on it instead of reaching the window hidden behind.
+          if (e.key !== 'Tab') return
+          e.preventDefault()
+          e.currentTarget.querySelector('button')?.focus()
+        }}
+      >
         <Flag flag={side.flag} name={side.name} width={96} />
         <h2 id="handoff-title">Pass the device to {side.name}</h2>
-        <p>The {side.side} plays cards now. The other side should look away.</p>
-        <button type="button" autoFocus onClick={onReveal}>
+        <p id="handoff-note">The {side.side} plays cards now. The other side should look away.</p>
+        <button type="button" className="primary" autoFocus onClick={onReveal}>
           I am {side.name}: show my hand
         </button>
       </div>

@@ -61,8 +61,11 @@ export function StartScreen({ canResume, onResume, onStart }: Props) {
           if (!mine.length || m.hidden) return null
           return (
             <div key={rid} className="ruleset-group">
-              <h3 className="ruleset-title">{m.title}</h3>
-              <ul className="scenario-list" role="radiogroup" aria-label={`${m.title}: scenarios`}>
+              <h3 className="ruleset-title" id={`ruleset-${rid}`}>
+                {m.title}
+              </h3>
+              {/* A list (its items are list items); the radios are one group by their shared name: the arrow keys move through every scenario. */}
+              <ul className="scenario-list" aria-labelledby={`ruleset-${rid}`}>
                 {mine.map((s) => {
                   const card = engineOf(s.ruleset).scenarioCard(s)
                   return (

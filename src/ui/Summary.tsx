@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { BattleResult } from '../engine/core/types.ts'
 import type { BattleView } from '../engine/core/view.ts'
 import type { BattleState } from '../engine/rulesets/registry.ts'
@@ -51,12 +51,33 @@ export function Summary({ session, result, state, view, onNew, onReplay, onUndo,
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [onClose])
+  // A modal dialog takes the focus and keeps Tab inside it (WCAG 2.4.3); closing gives the focus back to where it was.
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const back = document.activeElement as HTMLElement | null
+    box.current?.focus()
+    return () => back?.focus?.()
+  }, [])
+  const trapTab = (e: React.KeyboardEvent) => {
+    if (e.key !== 'Tab' || !box.current) return
+    const items = [...box.current.querySelectorAll<HTMLElement>('button, [href], summary, [tabindex="0"]')].filter((el) => !el.hasAttribute('disabled'))
+    if (!items.length) return
+    const first = items[0]!
+    const last = items.at(-1)!
+    if (e.shiftKey && (document.activeElement === first || document.activeElement === box.current)) {
+      e.preventDefault()
+      last.focus()
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault()
+      first.focus()
+    }
+  }
   const winner = result.winner ? view.sides[result.winner].name : null
   const cancelled = (result as { cancelled?: boolean }).cancelled ?? false
   const Record = uiOf(state.ruleset).Summary
   return (
     <div className="dialog-backdrop">
-      <div className="dialog summary" role="dialog" aria-modal="true" aria-labelledby="summary-title" data-testid="summary">
+      <div ref={box} tabIndex={-1} onKeyDown={trapTab} className="dialog summary" role="dialog" aria-modal="true" aria-labelledby="summary-title" data-testid="summary">
         <h2 id="summary-title">{cancelled ? 'Battle cancelled' : winner ? `${winner} wins` : 'No winner'}</h2>
         <p className="reason" data-testid="summary-reason">
           {result.reason}

@@ -80,6 +80,10 @@ export function TopBar({ view }: { view: BattleView }) {
   const d = view.sides.defender
   return (
     <header className="top-bar">
+      {/* The window's heading, for those who move by headings (it is drawn by the flags and the location). */}
+      <h1 className="sr-only">
+        {a.name} against {d.name} at {view.location.name}
+      </h1>
       <SideHead side={a} />
       <div className="centre-info">
         <RegionDisc view={view} attackerColor={a.color} defenderColor={d.color} />

@@ -174,7 +174,8 @@ export function WalkthroughScreen({ walkthrough: w, initialStep, onExit, onPlayO
               Play on from here
             </button>
           )}
-          <section className="walkthrough-log" aria-label="What happened">
+          {/* Focusable: the keyboard scrolls it (axe: scrollable-region-focusable). */}
+          <section className="walkthrough-log" aria-label="What happened" tabIndex={0}>
             <ol data-testid="walkthrough-log">
               {lines.map((r) => (
                 <li key={r.step} ref={r.step === step ? currentLog : undefined} className={r.step === step ? 'current' : ''} data-step={r.step}>

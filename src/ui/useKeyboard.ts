@@ -15,6 +15,8 @@ export function useKeyboard(keys: Keys): void {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null
       if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return
+      // The browser's and the screen reader's own shortcuts (Ctrl+L, Alt+…) pass by; Ctrl+Z is ours.
+      if (e.altKey || ((e.ctrlKey || e.metaKey) && e.key !== 'z')) return
       if (e.key === ' ' && !(t && t.tagName === 'BUTTON')) {
         e.preventDefault()
         keys.launch()

@@ -234,3 +234,30 @@ test('napoleonic against the AI: the French attack by clicks, the Coalition (AI)
   expect(ai.length).toBeGreaterThan(0)
   for (const e of ai) expect(e.reason).toMatch(/^easy: /)
 })
+
+test('declaring by the mouse: once an attacker is chosen, hovering an enemy in reach shows that attack\'s odds beside the cursor and marks its supports; the keyboard reaches the same by the counters\' buttons', async ({ page }) => {
+  await open(page, 'nap-hover', 'human')
+  const { view } = await read(page)
+  const f = view.pending!.form.fields[1]!
+  if (f.type !== 'place' || !f.dependsOn) throw new Error('expected the defender place field')
+  // An attacker with two enemies in reach: the hover then has one that the form does not hold.
+  const [attacker, reach] = Object.entries(f.dependsOn.allowed).find(([, r]) => r.length >= 2) ?? Object.entries(f.dependsOn.allowed)[0]!
+  const before = await clickUnit(page, attacker)
+  expect(await getGestures(page)).toBe(before)
+  const held = defenderAfter(view, attacker, f.default as string)
+  const other = reach.find((d) => d !== held) ?? reach[0]!
+  const p = await unitPoint(page, other)
+  await page.mouse.move(p.x, p.y, { steps: 4 })
+  const label = page.getByTestId('hover-odds')
+  await expect(label).toBeVisible()
+  const { state } = await read(page)
+  await expect(label).toContainText(`${nameOf(state, attacker)} attacks ${nameOf(state, other)}`)
+  await expect(label).toContainText(/\d+ against \d+, /)
+  // Off the enemy, the label goes; nothing was declared by the hover.
+  await page.mouse.move(p.x + 400, p.y + 300, { steps: 3 })
+  await expect(label).toBeHidden()
+  expect(await getGestures(page)).toBe(before)
+  // The keyboard: the enemy's button among the counters, focused, previews the same attack.
+  await page.getByTestId(`counter-key-${other}`).focus()
+  await expect(label).toContainText(`${nameOf(state, attacker)} attacks ${nameOf(state, other)}`)
+})

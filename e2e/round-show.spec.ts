@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { getEvents, getGestures, getView, isCardsQuestion, isPanelQuestion, playCardsPass, setSpeed, startBattle, submitPanel, waitGesture } from './helpers.ts'
+import { counterCentre, getEvents, getGestures, getLayout, getView, isCardsQuestion, isPanelQuestion, playCardsPass, setSpeed, startBattle, submitPanel, waitGesture } from './helpers.ts'
 
 /**
  * Issue 12, "the round on the field": in a hot-seat battle each die of a round
@@ -123,4 +123,29 @@ test('Space during the show skips to the result; the next Space launches', async
   // Every line of the round is in the log once skipped.
   const events = await getEvents(page)
   await expect(page.getByTestId('battle-log').locator('li')).toHaveCount(events.length)
+})
+
+test('an idle field draws no frame; a hover or a round wakes it, then it sleeps again', async ({ page }) => {
+  await startBattle(page, 'sidi-rezegh', 'idle-1')
+  // Past the card windows (their hand-off screen covers the field).
+  await playCardsPass(page)
+  const frames = () => page.evaluate(() => (window as unknown as { __battle: { frames: number } }).__battle.frames)
+  const still = async () => {
+    // Settled: no frame over a whole second.
+    await expect
+      .poll(async () => {
+        const a = await frames()
+        await page.waitForTimeout(1000)
+        return (await frames()) - a
+      }, { timeout: 20_000 })
+      .toBe(0)
+  }
+  await still()
+  // Over a counter (the middle of the field is under the log and the launch button).
+  const first = (await getLayout(page))!.places[0]!.id
+  const at = await counterCentre(page, first)
+  const before = await frames()
+  await page.mouse.move(at.x, at.y, { steps: 5 })
+  await expect.poll(frames).toBeGreaterThan(before)
+  await still()
 })

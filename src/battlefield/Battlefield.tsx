@@ -78,10 +78,9 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
   useEffect(() => {
     if (!onMap) onMapTransform?.(null)
   }, [onMap, onMapTransform])
-  useEffect(() => {
-    if (onMap) onDiceShown?.(stamp, Infinity)
-  }, [onMap, stamp, onDiceShown])
   const noPlaces = useMemo(() => new Set<string>(), [])
+  // On the battle's own map, the places of the counters a click may choose now (the attackers, then the enemies in reach).
+  const reach = useMemo(() => new Set(view.counters.flatMap((c) => (clickable?.has(c.id) && c.at ? [c.at] : []))), [view.counters, clickable])
   // The battle's own map dims as the zone board does; a map shown for a choice (regions, areas) does not.
   const mapDimmed = useMemo(() => new Set(view.board.kind === 'map' ? view.counters.filter((c) => isDimmed(view, c)).map((c) => c.id) : []), [view])
 
@@ -100,6 +99,7 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
             height={size.h}
             sideColors={{ attacker: view.sides.attacker.color, defender: view.sides.defender.color }}
             highlight={placePick?.highlight ?? noPlaces}
+            reach={reach}
             marked={highlight}
             dimmed={mapDimmed}
             selected={placePick?.selected ?? null}
@@ -107,6 +107,7 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
             onCounterHover={hover}
             onCounterClick={onCounterClick}
             onTransform={onMapTransform}
+            dice={{ events, stamp, speed, skip: clicks + skip, animate, onBusy: setBusy, onShown: onDiceShown }}
           />
         ) : (
           <>

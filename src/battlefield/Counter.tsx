@@ -145,4 +145,10 @@ function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, mora
 }
 
 /** Re-drawn only when its own view, place or size changes, not when the pointer moves elsewhere. */
-export const Counter = memo(CounterImpl)
+/** A counter re-renders only when what it draws changed: each new state brings new view objects, most of them equal. */
+function same(a: Props, b: Props): boolean {
+  for (const k of Object.keys(a) as (keyof Props)[]) if (k !== 'view' && a[k] !== b[k]) return false
+  return a.view === b.view || JSON.stringify(a.view) === JSON.stringify(b.view)
+}
+
+export const Counter = memo(CounterImpl, same)

@@ -4,11 +4,11 @@ import { BitmapText, Container, Graphics } from 'pixi.js'
 import type { AnyEvent } from '../engine/core/view.ts'
 import type { Speed } from '../store/battleStore.ts'
 import { COLORS } from './colors.ts'
-import { MS_PER_ROLL, roundShow } from './dice.ts'
+import { MS_PER_ROLL, roundShow, type DieShow } from './dice.ts'
 import type { BattlefieldLayout } from './layout.ts'
 import { noteDieShown } from '../ui/testHook.ts'
 
-interface Props {
+export interface DiceLayerProps {
   events: readonly AnyEvent[]
   /** Changes whenever a new gesture's events arrive: the show restarts. */
   stamp: number
@@ -53,13 +53,15 @@ function dieFace(die: number, hit: boolean, size: number): Container {
  * however slow the frames, and `onShown` says how many have been, so that no
  * result is told before its die.
  */
-export function DiceLayer({ events, stamp, speed, layout, skip, animate, onBusy, onShown }: Props) {
+export function DiceLayer({ events, stamp, speed, layout, skip, animate, onBusy, onShown }: DiceLayerProps) {
   const root = useRef<Container | null>(null)
   const anim = useRef({
-    big: [] as Container[],
+    big: [] as (Container | null)[],
+    bigSize: 0,
+    place: null as ((i: number) => void) | null,
     small: [] as BitmapText[],
     at: [] as number[],
-    dice: [] as { unit: string; die: number }[],
+    dice: [] as DieShow[],
     seen: [] as boolean[],
     seenCount: 0,
     total: 0,
@@ -83,15 +85,18 @@ export function DiceLayer({ events, stamp, speed, layout, skip, animate, onBusy,
     const perCol = Math.max(1, Math.floor(h / (smallSize + 1)))
     const a = anim.current
     const fresh = a.stamp !== stamp
-    const place = (i: number, d: { unit: string; slot: number }) => {
+    const place = (i: number) => {
+      const d = a.dice[i]!
       const p = places.get(d.unit)!
-      a.big[i]!.position.set(p.x + w / 2, p.y + h / 2 - smallSize / 2)
+      a.big[i]?.position.set(p.x + w / 2, p.y + h / 2 - smallSize / 2)
       a.small[i]!.position.set(p.x + w + 2 + Math.floor(d.slot / perCol) * (smallSize * 0.8), p.y + (d.slot % perCol) * (smallSize + 1))
     }
     // The same dice on a field that moved (the state after the round): only moved, not drawn again (text is costly to build).
+    // A die whose counter is not on the field (a map shown for a choice) counts as shown: it cannot hold the show.
     const dice = show.dice.filter((d) => places.has(d.unit))
     if (!fresh && a.events === events && a.size === h && dice.length === a.big.length) {
-      dice.forEach((d, i) => place(i, d))
+      a.place = place
+      dice.forEach((_, i) => place(i))
       return
     }
     for (const child of c.removeChildren()) child.destroy({ children: true })
@@ -103,22 +108,20 @@ export function DiceLayer({ events, stamp, speed, layout, skip, animate, onBusy,
     a.dice = []
     const seen = fresh ? [] : a.seen
     a.seen = []
-    // A die whose counter is not on the field (a map board) counts as shown: it cannot hold the show.
+    a.bigSize = bigSize
+    a.place = place
     for (const d of dice) {
-      const big = dieFace(d.die, d.hit, bigSize)
-      big.visible = false
       const small = new BitmapText({ text: String(d.die), style: { fontFamily: FONT, fontSize: smallSize, fill: 0xffffff, fontWeight: 'bold' } })
       small.tint = d.hit ? COLORS.hit : 0xffffff
       small.visible = false
-      // Reminders under the large dice, so that a die is never hidden by another counter's reminder.
-      c.addChildAt(small, 0)
-      c.addChild(big)
-      a.big.push(big)
+      c.addChild(small)
+      // The large die is drawn when it is first shown (none at instant speed).
+      a.big.push(null)
       a.small.push(small)
       a.at.push(d.at)
       a.dice.push(d)
       a.seen.push(seen[a.seen.length] ?? false)
-      place(a.big.length - 1, d)
+      place(a.big.length - 1)
     }
     a.step = MS_PER_ROLL[speed]
     a.end = show.end
@@ -147,7 +150,7 @@ export function DiceLayer({ events, stamp, speed, layout, skip, animate, onBusy,
     a.seen = a.seen.map(() => true)
     a.seenCount = a.total
     for (const s of a.small) s.visible = true
-    for (const b of a.big) b.visible = false
+    for (const b of a.big) if (b) b.visible = false
     if (a.stamp !== null) onShown?.(a.stamp, a.total)
     onBusy?.(false)
   }, [skip, onBusy, onShown])
@@ -159,8 +162,13 @@ export function DiceLayer({ events, stamp, speed, layout, skip, animate, onBusy,
     let changed = false
     for (let i = 0; i < a.big.length; i++) {
       const start = a.at[i]!
-      const big = a.big[i]!
       if (t >= start && !a.seen[i]) {
+        // Over the reminders, so that a die is never hidden by another counter's reminder.
+        const d = a.dice[i]!
+        const big = dieFace(d.die, d.hit, a.bigSize)
+        a.big[i] = big
+        root.current?.addChild(big)
+        a.place?.(i)
         // Its first frame: drawn whatever the clock says, so that no die is skipped.
         a.seen[i] = true
         a.seenCount++
@@ -171,13 +179,15 @@ export function DiceLayer({ events, stamp, speed, layout, skip, animate, onBusy,
         noteDieShown(a.dice[i]!.unit, a.dice[i]!.die)
         continue
       }
+      const big = a.big[i]
+      if (!big) continue
       const live = a.seen[i]! && t < start + a.step
       big.visible = live
       if (live) big.alpha = 1 - (t - start) / a.step / 2
     }
     if (changed && a.stamp !== null) onShown?.(a.stamp, a.seenCount)
     if (t > a.end + a.step && a.seenCount === a.total) {
-      for (const b of a.big) b.visible = false
+      for (const b of a.big) if (b) b.visible = false
       a.done = true
       onBusy?.(false)
     }

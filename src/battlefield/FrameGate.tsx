@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useApplication, useTick } from '@pixi/react'
 import { markPainted } from '../ui/firstPaint.ts'
+import { noteFrame } from '../ui/testHook.ts'
 
 /** How long frames keep coming after the last change: hover glows and tooltips settle within it. */
 const AWAKE_MS = 400
@@ -41,6 +42,7 @@ export function FrameGate({ wake, busy }: { wake: unknown; busy: boolean }) {
   useTick(() => {
     // This frame is rendered right after the callbacks: the window is on screen.
     queueMicrotask(markPainted)
+    noteFrame()
     // Stopped after this frame's render, which the ticker calls after the callbacks of higher priority.
     if (!busyNow.current && performance.now() > until.current) queueMicrotask(() => app.ticker.stop())
   })

@@ -5,7 +5,9 @@ import type { MapView, PlaceView } from '../engine/core/map.ts'
 import type { Side } from '../engine/core/types.ts'
 import type { CounterView } from '../engine/core/view.ts'
 import { COLORS, hex, lighten } from './colors.ts'
+import { DiceLayer, type DiceLayerProps } from './DiceLayer.tsx'
 import { ICONS } from './icons.ts'
+import type { BattlefieldLayout } from './layout.ts'
 import { drawEdgeFeature, drawTerrainGlyph, edgeStyle, terrainFill, terrainGlyph, type EdgeStyle } from './mapArt.ts'
 import {
   cellSize,
@@ -34,6 +36,8 @@ export interface MapBoardProps {
   sideColors: Record<Side, string>
   /** Places to glow yellow: the legal choices. */
   highlight: ReadonlySet<string>
+  /** Places of the counters a click may choose now (the attackers, then the enemies in reach): drawn with a rim, not made clickable. */
+  reach?: ReadonlySet<string>
   /** Counters to glow (a decision's supports, a walkthrough step's units). */
   marked?: ReadonlySet<string>
   /** Counters drawn faded: they can neither act nor be acted on in the coming round. */
@@ -46,6 +50,8 @@ export interface MapBoardProps {
   onCounterClick?(id: string): void
   /** The map's current transform (map units to canvas pixels), after each fit, pan or zoom. */
   onTransform?(t: MapTransform): void
+  /** The last gesture's dice, drawn on their shooters' counters as on the zone board (DiceLayer's props but the layout). */
+  dice?: Omit<DiceLayerProps, 'layout'>
 }
 
 const FONT = 'Arial, Helvetica, sans-serif'
@@ -95,7 +101,7 @@ function initials(name: string): string {
  * geometry is drawn at the zoom's scale and only moved while panning.
  */
 export function MapBoard(props: MapBoardProps) {
-  const { map, counters, width, height, sideColors, highlight, selected, onCounterClick, marked, dimmed } = props
+  const { map, counters, width, height, sideColors, highlight, selected, onCounterClick, marked, dimmed, dice, reach } = props
   const cell = useMemo(() => cellSize(map), [map])
   const fit = useMemo(() => fitMap(map, width, map.grid === 'regions' ? height - NAME_ROOM : height, MARGIN), [map, width, height])
   const zoomable = isZoomable(map, fit)
@@ -186,13 +192,18 @@ export function MapBoard(props: MapBoardProps) {
         // Inside the yellow rim, so a focus place that is also a legal choice shows both.
         if (p) tracePlace(g, map, p, cell, s, highlight.has(id) ? 6 : 1.5).stroke({ color: COLORS.arrow, width: Math.max(3, Math.min(5, cellPx * 0.08)) })
       }
+      // Places of the counters a click may choose now: a rim only; clicks still go to the counters.
+      for (const id of reach ?? []) {
+        const p = places.get(id)
+        if (p && !highlight.has(id)) tracePlace(g, map, p, cell, s, 1.5).stroke({ color: COLORS.highlight, width: 2.5, alpha: 0.9 })
+      }
       const sel = selected ? places.get(selected) : undefined
       if (sel) {
         tracePlace(g, map, sel, cell, s, 2).stroke({ color: COLORS.ink, width: 5 })
         tracePlace(g, map, sel, cell, s, 2).stroke({ color: COLORS.paper, width: 2.5 })
       }
     },
-    [map, places, cell, s, cellPx, highlight, selected],
+    [map, places, cell, s, cellPx, highlight, selected, reach],
   )
 
   const arrows = useMemo(() => {
@@ -252,6 +263,16 @@ export function MapBoard(props: MapBoardProps) {
     }
     return m
   }, [counters, places])
+  // Where each counter stands in the board's content coordinates, as the dice layer reads a zone board's layout.
+  const diceLayout = useMemo((): BattlefieldLayout => {
+    const out: BattlefieldLayout['places'] = []
+    for (const [at, list] of stacks) {
+      const p = places.get(at)!
+      const offs = stackOffsets(list.length, k)
+      list.forEach((c, i) => out.push({ id: c.id, x: p.x * s + offs[i]![0] - k / 2, y: p.y * s + offs[i]![1] - k / 2 }))
+    }
+    return { width, height, counterW: k, counterH: k, places: out, bands: [], centre: { x: 0, w: 0 } }
+  }, [stacks, places, k, s, width, height])
 
   // Names on region maps, and marks once cells are big enough to read them: only places that have something to say.
   const labels = useMemo(() => {
@@ -436,6 +457,7 @@ export function MapBoard(props: MapBoardProps) {
             />
           ))
         })}
+        {dice && <DiceLayer {...dice} layout={diceLayout} />}
       </pixiContainer>
     </pixiContainer>
   )

@@ -10,6 +10,7 @@ import { allEvents, currentState, isAi, launchPlan, type Session } from '../stor
 import { applyClick, clickTargets } from './formClicks.ts'
 import { RoundLog } from './RoundLog.tsx'
 import { BottomBar } from './BottomBar.tsx'
+import { CounterKeys } from './CounterKeys.tsx'
 import { CounterTooltip } from './CounterTooltip.tsx'
 import { DecisionPanel } from './DecisionPanel.tsx'
 import { Hand } from './Hand.tsx'
@@ -43,6 +44,8 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const lines = useMemo(() => logLines(session.scenario, state, allEvents(session)), [session, state])
   const odds = useOdds(before ?? state)
   const [focusUnits, setFocusUnits] = useState<string[]>([])
+  // The counter the keyboard is on (CounterKeys): marked on the field, its tooltip shown.
+  const [keyCounter, setKeyCounter] = useState<string | null>(null)
 
   const [hover, setHover] = useState<Hover | null>(null)
   const [staged, setStaged] = useState<string[]>([])
@@ -89,13 +92,21 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
     setActiveField(formFor?.form.fields.find((f) => f.type === 'pick' && f.targets === 'counters')?.id ?? null)
   }
   // The answer being composed, as the rule system reads it: the attack's totals in the diamonds, its exact outcomes in the bar.
-  const preview = useMemo(() => (formFor && formAnswer && rs.preview ? rs.preview(state, { kind: formFor.kind, answer: formAnswer }) : null), [rs, state, formFor, formAnswer])
+  const clickable = useMemo(() => (formFor ? clickTargets(formFor.form, activeField, 'counters', formAnswer ?? undefined) : undefined), [formFor, activeField, formAnswer])
+  const composed = useMemo(() => (formFor && formAnswer && rs.preview ? rs.preview(state, { kind: formFor.kind, answer: formAnswer }) : null), [rs, state, formFor, formAnswer])
+  // Hovering a counter previews what a click on it would answer: its figures beside the cursor, in the diamonds and the bar.
+  const hoverAnswer = useMemo(() => {
+    if (!hover || !formFor || !formAnswer || !clickable?.has(hover.id)) return null
+    const r = applyClick(formFor.form, formAnswer, activeField, hover.id, 'counters')
+    return r && !('activate' in r) && JSON.stringify(r.answer) !== JSON.stringify(formAnswer) ? r.answer : null
+  }, [hover, formFor, formAnswer, activeField, clickable])
+  const hoverPreview = useMemo(() => (hoverAnswer && formFor && rs.preview ? rs.preview(state, { kind: formFor.kind, answer: hoverAnswer }) : null), [rs, state, formFor, hoverAnswer])
+  const preview = hoverPreview ?? composed
   const shown = useMemo(
     () => (preview?.gauges ? { ...view, sides: { attacker: { ...view.sides.attacker, gauge: preview.gauges.attacker }, defender: { ...view.sides.defender, gauge: preview.gauges.defender } } } : view),
     [view, preview],
   )
-  const marked = useMemo(() => new Set([...focusUnits, ...(preview?.marked ?? [])]), [focusUnits, preview])
-  const clickable = useMemo(() => (formFor ? clickTargets(formFor.form, activeField, 'counters', formAnswer ?? undefined) : undefined), [formFor, activeField, formAnswer])
+  const marked = useMemo(() => new Set([...focusUnits, ...(preview?.marked ?? []), ...(keyCounter ? [keyCounter] : [])]), [focusUnits, preview, keyCounter])
   // A place field on the map (a breakthrough region, a retreat area): the field shows the map, legal places in yellow.
   const placeField = formFor?.form.fields.find((f) => f.type === 'place' && f.targets === 'places')
   const placePick = useMemo(() => {
@@ -152,6 +163,22 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   useKeyboard(keys)
 
   const fieldView = beforeView ?? view
+  const counterAt = useCallback(
+    (id: string) => {
+      const t = mapTransform.current
+      const c = fieldView.counters.find((k) => k.id === id)
+      const place = t && c?.at ? fieldView.map?.places.find((p) => p.id === c.at) : undefined
+      if (t && place) return { x: t.x + place.x * t.scale, y: t.y + place.y * t.scale }
+      const l = layout.current
+      const p = l?.places.find((q) => q.id === id)
+      return l && p ? { x: p.x + l.counterW / 2, y: p.y + l.counterH / 2 } : null
+    },
+    [fieldView],
+  )
+  const onKeyCounter = useCallback((h: Hover | null) => {
+    setHover(h)
+    setKeyCounter(h?.id ?? null)
+  }, [])
   const hovered = hover ? fieldView.counters.find((c) => c.id === hover.id) : undefined
   // A human's question after the battle (a breakthrough) is answered on the field before the summary shows.
   const showSummary = view.over && !playback.playing && (!pending || isAi(players[pending.side]))
@@ -242,6 +269,12 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         </div>
         {handVisible && cardsFor && (
           <Hand side={view.sides[cardsFor]} staged={staged} dropZone={dropZone} onDropActive={setDropActive} onStage={(id) => setStaged((s) => [...s, id])} />
+        )}
+        <CounterKeys counters={fieldView.counters} at={counterAt} clickable={clickable} onFocusCounter={onKeyCounter} onClickCounter={onCounterClick} />
+        {hoverPreview?.outcomes && hover && (
+          <div className="hover-odds" role="status" style={{ left: hover.x + 14, top: Math.max(0, hover.y - 40) }} data-testid="hover-odds">
+            {hoverPreview.outcomes.title}
+          </div>
         )}
         {hovered && hover && <CounterTooltip c={hovered} x={hover.x} y={hover.y} />}
       </div>

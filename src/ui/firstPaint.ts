@@ -10,11 +10,17 @@ const painted = new Promise<void>((r) => {
 })
 
 const LATEST_MS = 2500
-if (typeof window !== 'undefined') window.setTimeout(() => markPainted(), LATEST_MS)
+if (typeof window !== 'undefined') window.setTimeout(() => release(), LATEST_MS)
 
-export function markPainted(): void {
+function release(): void {
   resolve?.()
   resolve = null
+}
+
+/** The field drew its first frame: said on the page too (data-field-painted), where a speed check reads when the window was on screen. */
+export function markPainted(): void {
+  if (resolve && typeof document !== 'undefined') document.documentElement.dataset.fieldPainted = String(Math.round(performance.now()))
+  release()
 }
 
 export function afterFirstPaint(): Promise<void> {

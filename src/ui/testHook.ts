@@ -24,6 +24,12 @@ let source: HookSource | null = null
 /** Every large die the field has shown, with when (performance.now()): end-to-end tests check the order of a round's show. */
 const diceShown: { unit: string; die: number; t: number }[] = []
 
+let frames = 0
+/** Called by the canvas on every frame it draws (test builds only): an idle field draws none. */
+export function noteFrame(): void {
+  if (import.meta.env.MODE !== 'production') frames++
+}
+
 /** Called by the dice layer when a die appears on its counter (test builds only). */
 export function noteDieShown(unit: string, die: number): void {
   if (import.meta.env.MODE !== 'production') diceShown.push({ unit, die, t: performance.now() })
@@ -83,6 +89,10 @@ export function publishTestHook(next: HookSource | null): void {
         },
         get diceShown() {
           return diceShown.slice()
+        },
+        /** Frames the canvas has drawn since the page loaded. */
+        get frames() {
+          return frames
         },
       }),
     })

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useApplication, useTick } from '@pixi/react'
+import { Ticker } from 'pixi.js'
 import { markPainted } from '../ui/firstPaint.ts'
 import { noteFrame } from '../ui/testHook.ts'
 
@@ -22,7 +23,7 @@ export function FrameGate({ wake, busy }: { wake: unknown; busy: boolean }) {
   useEffect(() => {
     if (!isInitialised) return
     until.current = performance.now() + AWAKE_MS
-    app.ticker.start()
+    wakeAll(app.ticker)
   }, [app, isInitialised, wake, busy])
 
   useEffect(() => {
@@ -30,7 +31,7 @@ export function FrameGate({ wake, busy }: { wake: unknown; busy: boolean }) {
     const canvas = app.canvas
     const rouse = () => {
       until.current = performance.now() + AWAKE_MS
-      if (!app.ticker.started) app.ticker.start()
+      if (!app.ticker.started) wakeAll(app.ticker)
     }
     const kinds = ['pointermove', 'pointerdown', 'pointerup', 'pointerleave', 'wheel'] as const
     for (const k of kinds) canvas.addEventListener(k, rouse, { passive: true })
@@ -44,7 +45,22 @@ export function FrameGate({ wake, busy }: { wake: unknown; busy: boolean }) {
     queueMicrotask(markPainted)
     noteFrame()
     // Stopped after this frame's render, which the ticker calls after the callbacks of higher priority.
-    if (!busyNow.current && performance.now() > until.current) queueMicrotask(() => app.ticker.stop())
+    if (!busyNow.current && performance.now() > until.current) queueMicrotask(() => sleepAll(app.ticker))
   })
   return null
+}
+
+/**
+ * The app's ticker draws; Pixi's system ticker re-checks the pointer's hover
+ * every frame (objects moving under a still pointer). Both sleep on a still
+ * field: a real pointer move still reaches the event system, and wakes both.
+ */
+function wakeAll(ticker: Ticker): void {
+  ticker.start()
+  Ticker.system.start()
+}
+
+function sleepAll(ticker: Ticker): void {
+  ticker.stop()
+  Ticker.system.stop()
 }

@@ -107,14 +107,16 @@ export async function waitGesture(page: Page, before: number, opts: { watch?: bo
 
 export const isPlaying = (page: Page) => page.evaluate(() => window.__battle?.playing ?? false)
 
-/** Ends the show of the last gesture (the "Show the result now" button) and waits until the field shows its result. */
+/**
+ * Ends the show of the last gesture with the S key, which only ever skips (a
+ * click on "Show the result now" could land on Launch, which takes its place
+ * when the show ends by itself), and waits until the field shows its result.
+ */
 export async function skipShow(page: Page): Promise<void> {
   if (await isPlaying(page)) {
-    // The show may end by itself between the check and the click.
-    await page
-      .getByTestId('skip-show')
-      .click({ force: true, timeout: 3000 })
-      .catch(() => undefined)
+    // The window's keys are not read while a field (the speed select) has the focus.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('s')
   }
   await page.waitForFunction(() => !window.__battle?.playing, undefined, { polling: 'raf' })
 }

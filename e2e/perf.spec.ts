@@ -82,3 +82,33 @@ test('scripting time of one Main round on the largest scenario', async ({ page }
   expect(Number.isFinite(scriptMs)).toBe(true)
   expect(scriptMs).toBeGreaterThan(0)
 })
+
+test('the deep link: JS fetched before the field\'s first frame, gzipped, and the time to that frame', async ({ page }) => {
+  const { gzipSync } = await import('node:zlib')
+  const { readFileSync } = await import('node:fs')
+  const fetched: { path: string; at: number }[] = []
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (path.endsWith('.js')) fetched.push({ path, at: Date.now() })
+  })
+  const t0 = Date.now()
+  await page.goto('/#/play/sidi-rezegh?seed=paint&attacker=human&defender=human')
+  await page.waitForSelector('html[data-field-painted]', { timeout: 30_000 })
+  const paintMs = await page.evaluate(() => Number(document.documentElement.dataset.fieldPainted))
+  // Requests are stamped on the test's clock; the page's own stamp says when the frame was drawn.
+  const before = [...new Set(fetched.filter((f) => f.at - t0 <= paintMs).map((f) => f.path))]
+  const dist = new URL('../dist-test', import.meta.url).pathname
+  const gz = (p: string) => gzipSync(readFileSync(`${dist}${p}`)).length
+  const beforeKB = Math.round(before.reduce((a, p) => a + gz(p), 0) / 1024)
+  await page.waitForTimeout(3000)
+  const all = [...new Set(fetched.map((f) => f.path))]
+  const allKB = Math.round(all.reduce((a, p) => a + gz(p), 0) / 1024)
+  const result = { paintMs, jsGzBeforePaintKB: beforeKB, filesBeforePaint: before.length, jsGzAfter3sKB: allKB, workersBeforePaint: before.filter((p) => /worker/.test(p)).length }
+  console.log(`perf-paint: ${JSON.stringify(result)}`)
+  const out = new URL('../test-results/', import.meta.url)
+  mkdirSync(out, { recursive: true })
+  writeFileSync(new URL('perf-paint.json', out), `${JSON.stringify(result, null, 2)}\n`)
+  expect(before.length).toBeGreaterThan(0)
+  // The workers start after the first frame (src/ui/firstPaint.ts).
+  expect(result.workersBeforePaint).toBe(0)
+})

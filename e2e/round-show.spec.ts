@@ -70,7 +70,8 @@ test('a hot-seat round: every die on its shooter before its log line, before any
     await page.getByTestId('launch').click({ force: true })
     await waitGesture(page, gestures, { watch: true })
     await page.waitForFunction(() => !(window as unknown as { __battle: { playing: boolean } }).__battle.playing, undefined, { timeout: 60_000 })
-    await page.waitForTimeout(300)
+    // The hand-off screen, if the next round opens with cards, within a second of the show's end (slow frames under load).
+    await page.waitForTimeout(1000)
     const samples = await stopRecording(page)
     const events = (await getEvents(page)).slice(eventsBefore)
     const shots = events.map((e, i) => ({ e, i })).filter((x) => x.e.t === 'shot')

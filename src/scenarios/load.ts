@@ -1,6 +1,6 @@
 import { parseJsonText } from '../engine/core/schema.ts'
 import type { Parsed } from '../engine/core/types.ts'
-import { engineOf, isRulesetId, rulesetIds, type AnyScenario } from '../engine/rulesets/registry.ts'
+import { engineOf, isRulesetId, ownerOfScenario, rulesetIds, type AnyScenario } from '../engine/rulesets/registry.ts'
 import { builtInRaw } from './catalogue.ts'
 
 /** A validated scenario of any rule system, tagged by its ruleset. */
@@ -24,11 +24,15 @@ export function parseScenarioText(text: string): Parsed<AnyScenario> {
 }
 
 let cache: AnyScenario[] | null = null
+const byId = new Map<string, AnyScenario>()
 
 /** The built-in scenarios, validated once (after loadRulesets); a broken built-in is a bug and throws. */
 export function builtInScenarios(): AnyScenario[] {
   if (!cache) {
     cache = builtInRaw().map((raw) => {
+      // The same object a deep link already parsed, if any: a session's scenario stays the catalogue's.
+      const known = byId.get((raw as { id?: string }).id ?? '')
+      if (known) return known
       const p = parseScenario(raw)
       if (!p.ok) throw new Error(`built-in scenario ${(raw as { id?: string }).id}: ${p.errors.join('; ')}`)
       return p.value
@@ -37,6 +41,19 @@ export function builtInScenarios(): AnyScenario[] {
   return cache
 }
 
+/** A built-in scenario by id; needs only its own rule system loaded (a deep link loads no other). */
 export function findBuiltIn(id: string): AnyScenario | undefined {
-  return builtInScenarios().find((s) => s.id === id)
+  if (cache) return cache.find((s) => s.id === id)
+  const owner = ownerOfScenario(id)
+  if (!owner) return undefined
+  let sc = byId.get(id)
+  if (!sc) {
+    const raw = engineOf(owner).scenarios.find((r) => (r as { id?: unknown }).id === id)
+    if (!raw) return undefined
+    const p = parseScenario(raw)
+    if (!p.ok) throw new Error(`built-in scenario ${id}: ${p.errors.join('; ')}`)
+    sc = p.value
+    byId.set(id, sc)
+  }
+  return sc
 }

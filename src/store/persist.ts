@@ -31,6 +31,21 @@ export interface StorageLike {
   key(index: number): string | null
 }
 
+/**
+ * The rule system of the saved battle, read without validating it: the page
+ * loads that engine before the store reads the save. Anything unreadable
+ * gives null (the save is then judged, and kept aside, by loadSession).
+ */
+export function savedRulesetId(storage: StorageLike): string | null {
+  try {
+    const file = JSON.parse(storage.getItem(SAVE_KEY) ?? 'null') as { scenario?: { ruleset?: unknown } } | null
+    const id = file?.scenario?.ruleset
+    return typeof id === 'string' ? id : null
+  } catch {
+    return null
+  }
+}
+
 /** Saves the battle; gestures still queued for a Replay are saved too, so a reload mid-replay loses nothing. */
 export function saveSession(storage: StorageLike, s: Session, replayQueue: readonly Action[][] = []): void {
   const file: SaveFile = {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { allLoaded, isLoaded, loadRulesets } from '../engine/rulesets/registry.ts'
 import { findBuiltIn } from '../scenarios/load.ts'
 import { isOver } from '../store/session.ts'
 import { BattleScreen } from './BattleScreen.tsx'
@@ -7,6 +8,8 @@ import { parseRoute } from './route.ts'
 import { randomSeed, StartScreen } from './StartScreen.tsx'
 import { battleStore, useBattle } from './store.ts'
 import { WalkthroughScreen } from './WalkthroughScreen.tsx'
+import { afterFirstPaint } from './firstPaint.ts'
+import { firstRulesets } from './firstRulesets.ts'
 import { findWalkthrough } from '../walkthroughs/catalogue.ts'
 import { handOver } from '../walkthroughs/runner.ts'
 
@@ -23,8 +26,27 @@ export function App() {
   // A rulebook example keeps its own position; the battle store (and its save) is not touched.
   const [walk, setWalk] = useState<{ id: string; step: number } | null>(null)
 
+  // Every rule system's engine, for the start screen's lists: loaded once the first window is on screen.
+  const [everyRuleset, setEveryRuleset] = useState(allLoaded())
+  useEffect(() => {
+    if (everyRuleset) return
+    let live = true
+    void afterFirstPaint()
+      .then(() => loadRulesets())
+      .then(() => live && setEveryRuleset(true))
+    return () => {
+      live = false
+    }
+  }, [everyRuleset])
+
   useEffect(() => {
     const apply = () => {
+      // A link followed in the page may name a rule system not loaded yet: load it, then follow it.
+      const need = firstRulesets(location.hash, null)
+      if (!need.every(isLoaded)) {
+        loadRulesets(need).then(apply, (e: Error) => battleStore.getState().showMessage('error', `The rules could not be loaded: ${e.message}`))
+        return
+      }
       const { route, error } = parseRoute(location.hash)
       const store = battleStore.getState()
       if (error) {
@@ -117,6 +139,10 @@ export function App() {
             }}
           />
         </ScreenGuard>
+      ) : !everyRuleset ? (
+        <p className="loading" role="status">
+          Loading the rule systems…
+        </p>
       ) : (
         <>
           <header className="app-header">

@@ -157,8 +157,17 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
     if (cardsFor && cardsField) store.decide(cardsFor, { kind: humanPending!.kind, answer: { [cardsField.id]: staged } })
   }
   const keys = useMemo(
-    () => ({ launch, undo: store.undo, toggleLog: store.toggleLog, setSpeed: store.setSpeed, pause: () => setPaused((p) => !p) }),
-    [launch, store],
+    () => ({
+      launch,
+      undo: store.undo,
+      toggleLog: store.toggleLog,
+      setSpeed: store.setSpeed,
+      pause: () => setPaused((p) => !p),
+      skip: () => {
+        if (playback.playing) skipShow()
+      },
+    }),
+    [launch, store, playback.playing, skipShow],
   )
   useKeyboard(keys)
 
@@ -305,7 +314,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         <span className="seed">
           {session.scenario.name} · seed <code>{session.seed}</code>
         </span>
-        <span className="keys">Space: launch · U: undo · L: log · 1–4: speed · P: pause AI battle · click the field: skip dice</span>
+        <span className="keys">Space: launch · S or a click on the field: skip the dice · U: undo · L: log · 1–4: speed · P: pause AI battle</span>
       </nav>
       {needsHandoff && cardsFor && !playback.playing && <Handoff side={view.sides[cardsFor]} onReveal={() => store.reveal(cardsFor)} />}
       {showSummary && state.result && !summary.closed && (

@@ -7,9 +7,11 @@ interface Keys {
   toggleLog(): void
   setSpeed(s: Speed): void
   pause(): void
+  /** Ends the round's show on the field, and does nothing else (unlike Space, which launches once it is over). */
+  skip?(): void
 }
 
-/** Space launches the next round, U (or Ctrl+Z) undoes, L opens or closes the log, 1–4 set the speed, P pauses an AI battle. */
+/** Space launches the next round (or ends its show), S ends the show only, U (or Ctrl+Z) undoes, L opens or closes the log, 1–4 set the speed, P pauses an AI battle. */
 export function useKeyboard(keys: Keys): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -25,6 +27,7 @@ export function useKeyboard(keys: Keys): void {
         keys.undo()
       } else if (e.key === 'l') keys.toggleLog()
       else if (e.key === 'p') keys.pause()
+      else if (e.key === 's') keys.skip?.()
       else if (/^[1-4]$/.test(e.key)) keys.setSpeed(SPEEDS[Number(e.key) - 1]!)
     }
     window.addEventListener('keydown', onKey)

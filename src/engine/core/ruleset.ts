@@ -151,6 +151,11 @@ export interface RulesetManifest {
   order: number
   /** Kept off the start screen (a test fixture): reachable by a deep link only. */
   hidden?: boolean
+  /**
+   * The ids of its built-in scenarios, known without loading the engine: a deep
+   * link loads only the rule system it names (registry.test.ts holds this list to the engine's).
+   */
+  scenarioIds: readonly string[]
 }
 
 export type { BattleResult, FormAnswer, FormDecision, Side }

@@ -49,6 +49,20 @@ export async function loadRulesets(ids: readonly string[] = rulesetIds()): Promi
   )
 }
 
+export function isLoaded(id: string): boolean {
+  return engines.has(id)
+}
+
+/** Every registered rule system's engine is loaded: lists of every scenario or walkthrough may be made. */
+export function allLoaded(): boolean {
+  return ORDERED.every((id) => engines.has(id))
+}
+
+/** The rule system a built-in scenario belongs to, from the manifests alone (no engine loaded). */
+export function ownerOfScenario(scenarioId: string): RulesetId | null {
+  return ORDERED.find((id) => manifests[id].scenarioIds.includes(scenarioId)) ?? null
+}
+
 /** A loaded rule system's engine; throws when it is unknown or not loaded yet. */
 export function engineOf(id: string): RulesetEngine {
   const e = engines.get(id)

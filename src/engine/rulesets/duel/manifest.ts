@@ -6,6 +6,7 @@ export const manifest = {
   title: 'Duel (test fixture)',
   // After every shipped rule system.
   order: 99,
+  scenarioIds: ['duel-basic'],
   engine: () => import('./engine.ts'),
   odds: () => import('./odds.ts'),
   hidden: true,

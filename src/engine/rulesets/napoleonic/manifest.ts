@@ -5,6 +5,7 @@ export const manifest = {
   id: 'napoleonic',
   title: 'Napoleonic combat on a hex map',
   order: 3,
+  scenarioIds: ['napoleonic-victorious', 'napoleonic-ridge', 'napoleonic-stream', 'napoleonic-river', 'napoleonic-rearguard', 'napoleonic-orchards'],
   engine: () => import('./engine.ts'),
   odds: () => import('./odds.ts'),
 } satisfies RulesetManifest

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { MemoryStorage } from '../store/memoryStorage.ts'
+import { SAVE_KEY } from '../store/persist.ts'
+import { manifestOf, rulesetIds } from '../engine/rulesets/registry.ts'
+import { firstRulesets } from './firstRulesets.ts'
+
+const saved = (ruleset: string) => {
+  const st = new MemoryStorage()
+  st.setItem(SAVE_KEY, JSON.stringify({ format: 'battle-sim-save', version: 1, scenario: { ruleset }, seed: 's', players: {}, gestures: [] }))
+  return st
+}
+
+describe('issue 12: the first screen loads only the rule systems it needs', () => {
+  const [a, b] = rulesetIds()
+  const scenarioOf = (id: string) => manifestOf(id as never).scenarioIds[0]!
+
+  it('a deep link loads its scenario\'s rule system only', () => {
+    expect(firstRulesets(`#/play/${scenarioOf(b!)}?seed=1`, null)).toEqual([b])
+  })
+
+  it('a deep link with a saved battle of another rule system loads both (the store reads the save as it loads)', () => {
+    expect(new Set(firstRulesets(`#/play/${scenarioOf(b!)}?seed=1`, saved(a!)))).toEqual(new Set([a, b]))
+  })
+
+  it('a saved battle resumed without a link loads its own rule system only', () => {
+    expect(firstRulesets('', saved(a!))).toEqual([a])
+    expect(firstRulesets('#/battle', saved(b!))).toEqual([b])
+  })
+
+  it('the start screen, the rulebook examples, an unknown scenario and a bad link load every rule system', () => {
+    expect(firstRulesets('', null)).toEqual(rulesetIds())
+    expect(firstRulesets('#/walkthrough/x', null)).toEqual(rulesetIds())
+    expect(firstRulesets('#/play/no-such?seed=1', null)).toEqual(rulesetIds())
+    expect(firstRulesets('#/nonsense', saved(a!))).toEqual(rulesetIds())
+    // A save naming no known rule system: every one, and loadSession judges the save.
+    expect(firstRulesets('', saved('chess'))).toEqual(rulesetIds())
+  })
+})

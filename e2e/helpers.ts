@@ -73,6 +73,8 @@ export async function startBattle(page: Page, scenario: string, seed: string): P
   await expect(page.getByTestId('battle-screen')).toBeVisible()
   await expect.poll(() => getSeed(page)).toBe(seed)
   await expect(page).toHaveURL(/#\/battle$/)
+  // The field has drawn its first frame (Pixi starts asynchronously): a round launched before would play to no canvas.
+  await page.waitForSelector('html[data-field-painted]', { state: 'attached', timeout: 30_000 })
 }
 
 /** Sets the dice animation speed with the toolbar's select. */

@@ -19,7 +19,8 @@ function release(): void {
 
 /** The field drew its first frame: said on the page too (data-field-painted), where a speed check reads when the window was on screen. */
 export function markPainted(): void {
-  if (resolve && typeof document !== 'undefined') document.documentElement.dataset.fieldPainted = String(Math.round(performance.now()))
+  const root = typeof document !== 'undefined' ? document.documentElement : null
+  if (root && root.dataset.fieldPainted === undefined) root.dataset.fieldPainted = String(Math.round(performance.now()))
   release()
 }
 

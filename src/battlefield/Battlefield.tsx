@@ -46,6 +46,8 @@ interface Props {
   animate?: boolean
   /** Changes when the show was skipped elsewhere (a key, a button). */
   skip?: number
+  /** The gesture that skip ended. */
+  skipFor?: number
   /** A click on the field: it skips the dice. */
   onSkip?(): void
   /** How many of the gesture's dice the field has drawn (all of them at once on a map board, which draws none). */
@@ -56,10 +58,11 @@ interface Props {
  * The battlefield canvas: decor, counters per side and zone, dice overlays.
  * Memoised: the window re-renders as a round's show goes on, the field only when its own props change.
  */
-export const Battlefield = memo(function Battlefield({ view, events, stamp, speed, dropActive, highlight, onHover, onLayout, clickable, onCounterClick, placePick, onMapTransform, animate = true, skip = 0, onSkip, onDiceShown }: Props) {
+export const Battlefield = memo(function Battlefield({ view, events, stamp, speed, dropActive, highlight, onHover, onLayout, clickable, onCounterClick, placePick, onMapTransform, animate = true, skip = 0, skipFor = -1, onSkip, onDiceShown }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState({ w: 800, h: 400 })
-  const [clicks, setClicks] = useState(0)
+  // Skips by a click on the field, when no one above takes them (a walkthrough): how many, and of which gesture.
+  const [clicks, setClicks] = useState({ n: 0, of: -1 })
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -86,8 +89,8 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
 
   return (
     <div ref={box} className="battlefield" data-testid="battlefield" onClick={() => {
-        setClicks((n) => n + 1)
-        onSkip?.()
+        if (onSkip) onSkip()
+        else setClicks((c) => ({ n: c.n + 1, of: stamp }))
       }}>
       <Application resizeTo={box} preference="webgl" antialias autoDensity resolution={window.devicePixelRatio || 1} background={0x6b5a3a}>
         {onMap && view.map ? (
@@ -107,7 +110,7 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
             onCounterHover={hover}
             onCounterClick={onCounterClick}
             onTransform={onMapTransform}
-            dice={{ events, stamp, speed, skip: clicks + skip, animate, onBusy: setBusy, onShown: onDiceShown }}
+            dice={{ events, stamp, speed, skip: clicks.n + skip, skipFor: onSkip ? skipFor : clicks.of, animate, onBusy: setBusy, onShown: onDiceShown }}
           />
         ) : (
           <>
@@ -133,7 +136,7 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
           )
         })}
         {view.aims && view.aims.length > 0 && <AimLayer aims={view.aims} layout={layout} />}
-        <DiceLayer events={events} stamp={stamp} speed={speed} layout={layout} skip={clicks + skip} animate={animate} onBusy={setBusy} onShown={onDiceShown} />
+        <DiceLayer events={events} stamp={stamp} speed={speed} layout={layout} skip={clicks.n + skip} skipFor={onSkip ? skipFor : clicks.of} animate={animate} onBusy={setBusy} onShown={onDiceShown} />
           </>
         )}
         <FrameGate wake={{}} busy={busy} />

@@ -16,6 +16,8 @@ export interface DiceLayerProps {
   layout: BattlefieldLayout
   /** Changes when the player skips the show: every die is then only a reminder. */
   skip: number
+  /** The gesture the skip was for: a skip that reaches the field after the next gesture has begun leaves that one alone. */
+  skipFor: number
   /** False on a reload or an undo: the last round's dice are reminders only, not played again. */
   animate: boolean
   /** Tells the canvas whether frames are still needed (an idle canvas is not redrawn). */
@@ -53,7 +55,7 @@ function dieFace(die: number, hit: boolean, size: number): Container {
  * however slow the frames, and `onShown` says how many have been, so that no
  * result is told before its die.
  */
-export function DiceLayer({ events, stamp, speed, layout, skip, animate, onBusy, onShown }: DiceLayerProps) {
+export function DiceLayer({ events, stamp, speed, layout, skip, skipFor, animate, onBusy, onShown }: DiceLayerProps) {
   const root = useRef<Container | null>(null)
   const anim = useRef({
     big: [] as (Container | null)[],
@@ -146,6 +148,7 @@ export function DiceLayer({ events, stamp, speed, layout, skip, animate, onBusy,
     if (skipped.current === skip) return
     skipped.current = skip
     const a = anim.current
+    if (skipFor !== a.stamp) return
     a.done = true
     a.seen = a.seen.map(() => true)
     a.seenCount = a.total
@@ -153,7 +156,7 @@ export function DiceLayer({ events, stamp, speed, layout, skip, animate, onBusy,
     for (const b of a.big) if (b) b.visible = false
     if (a.stamp !== null) onShown?.(a.stamp, a.total)
     onBusy?.(false)
-  }, [skip, onBusy, onShown])
+  }, [skip, skipFor, onBusy, onShown])
 
   useTick(() => {
     const a = anim.current

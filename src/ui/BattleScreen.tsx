@@ -212,6 +212,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           onMapTransform={onMapTransform}
           animate={playback.playing}
           skip={playback.skips}
+          skipFor={playback.skippedAt}
           onSkip={skipShow}
           onDiceShown={playback.diceShown}
         />

@@ -13,6 +13,8 @@ export interface ShowState {
   revealed: number
   /** Changes on every skip, for the dice layer. */
   skips: number
+  /** The gesture the last skip ended: a skip reaching the field late must not end the next show. */
+  skippedAt: number
   /** Dice of the gesture drawn on the field so far. */
   drawn: number
 }
@@ -21,6 +23,7 @@ export interface Playback {
   /** The last gesture's events are still playing: the field shows the state before them. */
   playing: boolean
   skips: number
+  skippedAt: number
   /** How many of the last gesture's events are still to be told (hidden from the log). */
   store: StoreApi<ShowState>
   eventsCount: number
@@ -37,10 +40,11 @@ export interface Playback {
  * undo (the stamp did not grow) plays nothing. A skip ends the show.
  */
 export function usePlayback(stamp: number, events: readonly AnyEvent[], speed: Speed): Playback {
-  const store = useMemo(() => createStore<ShowState>(() => ({ stamp, playing: false, revealed: events.length, skips: 0, drawn: 0 })), [])
+  const store = useMemo(() => createStore<ShowState>(() => ({ stamp, playing: false, revealed: events.length, skips: 0, skippedAt: -1, drawn: 0 })), [])
   const shown = useStore(store, (s) => s.stamp)
   const playingNow = useStore(store, (s) => s.playing)
   const skips = useStore(store, (s) => s.skips)
+  const skippedAt = useStore(store, (s) => s.skippedAt)
   // Until the layout effect below has started the show, the render already knows whether it will play: no frame shows its results early.
   const willPlay = shown !== stamp ? stamp > shown && roundShow(events, speed).end > 0 : playingNow
 
@@ -84,10 +88,10 @@ export function usePlayback(stamp: number, events: readonly AnyEvent[], speed: S
   }, [stamp, store])
 
   const count = events.length
-  const skip = useCallback(() => store.setState((s) => ({ revealed: count, playing: false, skips: s.skips + 1 })), [store, count])
+  const skip = useCallback(() => store.setState((s) => ({ revealed: count, playing: false, skips: s.skips + 1, skippedAt: s.stamp })), [store, count])
   // Stable for the window's life: the field's dice layer keeps it as a dependency.
   const diceShown = useCallback((of: number, n: number) => store.setState((s) => (s.stamp === of && n > s.drawn ? { drawn: n } : s)), [store])
-  return { playing: willPlay, skips, store, eventsCount: count, skip, diceShown }
+  return { playing: willPlay, skips, skippedAt, store, eventsCount: count, skip, diceShown }
 }
 
 /** How many lines of the last gesture the log still holds back. */

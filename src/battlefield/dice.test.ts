@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 /** Events as the grand battle logs them (the dice overlay reads only their generic shape). */
 type GrandEvent = { t: string; [field: string]: unknown }
-import { diceToShow, MS_PER_ROLL, roundShow } from './dice.ts'
+import { MS_PER_ROLL, roundShow } from './dice.ts'
 
 const shot = (unit: string, die: number, hit: boolean, reroll = false): GrandEvent => ({ t: 'shot', side: 'attacker', unit, die, value: 3, hit, reroll })
 
@@ -16,7 +16,7 @@ describe('000_65abfdd3be31f0b0.txt §C Visual Aspect of Combat Dice', () => {
   ]
 
   it('§C every shot of the round is shown on its firing counter, in the order rolled, hit or miss', () => {
-    const shows = diceToShow(events, 'normal')
+    const shows = roundShow(events, 'normal').dice
     expect(shows.map((s) => [s.unit, s.die, s.hit])).toEqual([
       ['a', 2, true],
       ['b', 7, false],
@@ -26,7 +26,7 @@ describe('000_65abfdd3be31f0b0.txt §C Visual Aspect of Combat Dice', () => {
   })
 
   it('§C each roll leaves a reminder in its own slot at the counter’s right', () => {
-    expect(diceToShow(events, 'normal').map((s) => [s.unit, s.slot])).toEqual([
+    expect(roundShow(events, 'normal').dice.map((s) => [s.unit, s.slot])).toEqual([
       ['a', 0],
       ['b', 0],
       ['b', 1],
@@ -35,11 +35,11 @@ describe('000_65abfdd3be31f0b0.txt §C Visual Aspect of Combat Dice', () => {
   })
 
   it('the speed control sets the pace, and instant shows everything at once', () => {
-    const slow = diceToShow(events, 'slow').map((s) => s.at)
+    const slow = roundShow(events, 'slow').dice.map((s) => s.at)
     for (let i = 1; i < slow.length; i++) expect(slow[i]! - slow[i - 1]!).toBeGreaterThanOrEqual(MS_PER_ROLL.slow)
     expect(roundShow(events, 'slow').end).toBeGreaterThan(roundShow(events, 'fast').end)
     expect(roundShow(events, 'instant').end).toBe(0)
-    expect(diceToShow(events, 'instant').every((s) => s.at === 0)).toBe(true)
+    expect(roundShow(events, 'instant').dice.every((s) => s.at === 0)).toBe(true)
     expect(MS_PER_ROLL.slow).toBeGreaterThan(MS_PER_ROLL.normal)
     expect(MS_PER_ROLL.normal).toBeGreaterThan(MS_PER_ROLL.fast)
   })

@@ -53,8 +53,3 @@ export function roundShow(events: readonly AnyEvent[], speed: Speed): RoundShow 
   }
   return { dice, reveal, end: t }
 }
-
-/** The rolls of a gesture, in the order they were rolled, with when each shows. */
-export function diceToShow(events: readonly AnyEvent[], speed: Speed): DieShow[] {
-  return roundShow(events, speed).dice
-}

@@ -163,11 +163,9 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
       toggleLog: store.toggleLog,
       setSpeed: store.setSpeed,
       pause: () => setPaused((p) => !p),
-      skip: () => {
-        if (playback.playing) skipShow()
-      },
+      skip: skipShow,
     }),
-    [launch, store, playback.playing, skipShow],
+    [launch, store, skipShow],
   )
   useKeyboard(keys)
 
@@ -317,7 +315,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         </span>
         <span className="keys">Space: launch · S or a click on the field: skip the dice · U: undo · L: log · 1–4: speed · P: pause AI battle</span>
       </nav>
-      {needsHandoff && cardsFor && !playback.playing && <Handoff side={view.sides[cardsFor]} onReveal={() => store.reveal(cardsFor)} />}
+      {needsHandoff && cardsFor && <Handoff side={view.sides[cardsFor]} onReveal={() => store.reveal(cardsFor)} />}
       {showSummary && state.result && !summary.closed && (
         <Summary session={session} result={state.result} state={state} view={view} onNew={onExit} onReplay={store.replayBattle} onUndo={store.undo} onClose={summary.close} />
       )}

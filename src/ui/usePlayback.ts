@@ -24,9 +24,10 @@ export interface Playback {
   playing: boolean
   skips: number
   skippedAt: number
-  /** How many of the last gesture's events are still to be told (hidden from the log). */
+  /** The show itself, for the log (useHiddenLines): each event it resolves re-renders the log only. */
   store: StoreApi<ShowState>
   eventsCount: number
+  /** Ends the show; nothing when none is playing. */
   skip(): void
   /** The field reports how many of the gesture's dice it has drawn. */
   diceShown(stamp: number, count: number): void
@@ -88,7 +89,7 @@ export function usePlayback(stamp: number, events: readonly AnyEvent[], speed: S
   }, [stamp, store])
 
   const count = events.length
-  const skip = useCallback(() => store.setState((s) => ({ revealed: count, playing: false, skips: s.skips + 1, skippedAt: s.stamp })), [store, count])
+  const skip = useCallback(() => store.setState((s) => (s.playing ? { revealed: count, playing: false, skips: s.skips + 1, skippedAt: s.stamp } : s)), [store, count])
   // Stable for the window's life: the field's dice layer keeps it as a dependency.
   const diceShown = useCallback((of: number, n: number) => store.setState((s) => (s.stamp === of && n > s.drawn ? { drawn: n } : s)), [store])
   return { playing: willPlay, skips, skippedAt, store, eventsCount: count, skip, diceShown }

@@ -50,10 +50,10 @@ export function ambushSide(s: GrandState): Side | null {
   return null
 }
 
-function rerollAll(s: GrandState, side: Side, round: RoundId): boolean {
+/** The card in effect that lets a side roll every missed shot again in this round, if any. */
+export function rerollCard(s: GrandState, side: Side, round: RoundId): GrandState['effects'][number] | undefined {
   const kind = roundKind(round)
-  for (const e of s.effects) if (e.side === side && e.effect.type === 'reroll' && e.effect.rounds.includes(kind)) return true
-  return false
+  return s.effects.find((e) => e.side === side && e.effect.type === 'reroll' && e.effect.rounds.includes(kind))
 }
 
 export interface Volley {
@@ -65,7 +65,7 @@ export interface Volley {
 export function fireSide(w: Work, side: Side, round: RoundId, parts: readonly ModifierPart[]): Volley {
   const s = w.s
   const volley: Volley = { cav: 0, other: 0 }
-  const reroll = rerollAll(s, side, round)
+  const reroll = rerollCard(s, side, round) !== undefined
   for (const u of s.units) {
     if (u.side !== side || !canFire(s, u, round)) continue
     const value = firingValue(u, parts)

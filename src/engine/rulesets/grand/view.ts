@@ -4,10 +4,10 @@ import type { BattleView, CardView, CounterView, HitChanceView, SideView, Tint, 
 import { toForm } from './forms.ts'
 import { CARD_BY_ID, cardName } from './cards.ts'
 import type { ModifierPart } from './events.ts'
-import { canBeTargeted, canFire } from './fire.ts'
+import { canBeTargeted, canFire, rerollCard } from './fire.ts'
 import { baseValue, firingValue, sideModifiers, unitModifiers } from './modifiers.ts'
 import { pending } from './decisions.ts'
-import { ROUND_NAMES, roundKind, type RoundId } from './rounds.ts'
+import { ROUND_NAMES, type RoundId } from './rounds.ts'
 import { nextRound, playableCards } from './sequence.ts'
 import type { GrandState, Unit } from './state.ts'
 
@@ -75,8 +75,7 @@ function hitChance(s: GrandState, u: Unit, value: number, round: RoundId): HitCh
   if (value >= 9) return { chance: 1, text: ['Hits on every face of a d10 (faces 0–9): 100% a shot'] }
   const die = (value + 1) / 10
   const faces = value === 0 ? 'a 0' : `0–${value}`
-  // The same card effect fire.ts reads: a re-roll of every miss for the side in some rounds.
-  const card = s.effects.find((e) => e.side === u.side && e.effect.type === 'reroll' && e.effect.rounds.includes(roundKind(round)))
+  const card = rerollCard(s, u.side, round)
   if (!u.elite && !card) return { chance: die, text: [`Hits on ${faces} of a d10 (faces 0–9): ${percent(die)} a shot`] }
   const shot = 1 - (1 - die) ** 2
   const why = u.elite ? 'the elite re-roll of a miss' : `the re-roll of a miss (${cardName(card!.card)})`

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { getEvents, getState, launchOnce, playCardsPass, setSpeed, startBattle } from './helpers.ts'
+import { BATTLE_LINK, getEvents, getState, launchOnce, playCardsPass, setSpeed, startBattle } from './helpers.ts'
 
 /** Deep links (src/ui/route.ts): #/play/<scenario>?seed=S&attacker=human&defender=human */
 
@@ -8,8 +8,8 @@ test('a deep link opens the battle with that seed; the same link gives the same 
   expect(await page.evaluate(() => window.__battle!.seed)).toBe('deep-42')
   await expect(page.getByRole('navigation', { name: 'Battle controls' }).locator('.seed code')).toHaveText('deep-42')
   await expect(page.getByTestId('start-screen')).toHaveCount(0)
-  // The link is replaced, so a reload resumes rather than restarting.
-  await expect(page).toHaveURL(/#\/battle$/)
+  // The link is replaced by the battle's own, so a reload resumes rather than restarting.
+  await expect(page).toHaveURL(BATTLE_LINK)
 
   await playCardsPass(page)
   await setSpeed(page, 'instant')

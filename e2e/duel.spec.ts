@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { DuelEvent, DuelState } from '../src/engine/rulesets/duel/engine.ts'
 import { odds as duelOdds } from '../src/engine/rulesets/duel/odds.ts'
 import type { OddsEstimate } from '../src/odds/oddsPool.ts'
-import { getGestures, getView, setSpeed, waitGesture } from './helpers.ts'
+import { BATTLE_LINK, getGestures, getView, setSpeed, waitGesture } from './helpers.ts'
 import { roundShares } from '../src/ui/roundShares.ts'
 
 /**
@@ -26,7 +26,7 @@ async function open(page: Page, seed: string, defender: string): Promise<void> {
   await page.goto(link(seed, defender))
   await expect(page.getByTestId('battle-screen')).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.__battle?.seed)).toBe(seed)
-  await expect(page).toHaveURL(/#\/battle$/)
+  await expect(page).toHaveURL(BATTLE_LINK)
   await setSpeed(page, 'instant')
 }
 

@@ -68,11 +68,23 @@ export function playLink(scenario: string, seed: string): string {
 }
 
 /** Opens a battle by deep link and waits until the hook reports it. */
+/** The address of a battle on screen: its share link. */
+export const BATTLE_LINK = /#\/battle\/[A-Za-z0-9_-]+$/
+
+/** The save of the battle a reload resumes (store/library.ts), as stored; null when none. */
+export async function savedBattle(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const id = localStorage.getItem('battle-sim/current')
+    return id === null ? null : localStorage.getItem(`battle-sim/battles/${id}`)
+  })
+}
+
 export async function startBattle(page: Page, scenario: string, seed: string): Promise<void> {
   await page.goto(playLink(scenario, seed))
   await expect(page.getByTestId('battle-screen')).toBeVisible()
   await expect.poll(() => getSeed(page)).toBe(seed)
-  await expect(page).toHaveURL(/#\/battle$/)
+  // The address bar holds the battle's share link.
+  await expect(page).toHaveURL(BATTLE_LINK)
   // The field has drawn its first frame (Pixi starts asynchronously): a round launched before would play to no canvas.
   await page.waitForSelector('html[data-field-painted]', { state: 'attached', timeout: 30_000 })
 }

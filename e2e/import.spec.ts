@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { getState, launchOnce, playCardsPass, setSpeed, startBattle } from './helpers.ts'
+import { BATTLE_LINK, getState, launchOnce, playCardsPass, setSpeed, startBattle } from './helpers.ts'
 
 /**
  * Importing a scenario file from the start screen: a malformed file is refused
@@ -59,7 +59,7 @@ test('a malformed scenario file is refused, naming the field; the battle in prog
   await page.getByTestId('resume').click()
   await expect(page.getByTestId('battle-screen')).toBeVisible()
   expect(JSON.stringify(await getState(page))).toBe(JSON.stringify(before))
-  await expect(page).toHaveURL(/#\/battle$/)
+  await expect(page).toHaveURL(BATTLE_LINK)
 })
 
 test('a valid scenario file joins the list, is chosen, and can be played', async ({ page }) => {

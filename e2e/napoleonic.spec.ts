@@ -4,7 +4,7 @@ import type { BattleView } from '../src/engine/core/view.ts'
 import { attackOdds } from '../src/engine/rulesets/napoleonic/attackOdds.ts'
 import type { NapEvent } from '../src/engine/rulesets/napoleonic/events.ts'
 import type { NapState } from '../src/engine/rulesets/napoleonic/state.ts'
-import { canvasBox, clickCanvasAt, getGestures, setSpeed, waitGesture } from './helpers.ts'
+import { BATTLE_LINK, canvasBox, clickCanvasAt, getGestures, setSpeed, waitGesture } from './helpers.ts'
 
 /**
  * Napoleonic combat on a hex map (seed 004, src/engine/rulesets/napoleonic/)
@@ -29,7 +29,7 @@ async function open(page: Page, seed: string, defender: string): Promise<void> {
   await page.goto(link(seed, defender))
   await expect(page.getByTestId('battle-screen')).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.__battle?.seed)).toBe(seed)
-  await expect(page).toHaveURL(/#\/battle$/)
+  await expect(page).toHaveURL(BATTLE_LINK)
   await setSpeed(page, 'instant')
 }
 

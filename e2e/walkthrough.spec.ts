@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { getSeed, getState, launchOnce, playCardsPass, setSpeed, startBattle, type BattleState, type BattleView } from './helpers.ts'
+import { BATTLE_LINK, getSeed, getState, launchOnce, playCardsPass, savedBattle, setSpeed, startBattle, type BattleState, type BattleView } from './helpers.ts'
 
 /**
  * Rulebook examples (issue 6): a walkthrough stepped through by clicks, Back,
@@ -23,7 +23,6 @@ declare global {
   }
 }
 
-const SAVE_KEY = 'battle-sim/save/v1'
 const hook = (page: Page) => page.evaluate(() => window.__walkthrough!)
 const stepLabel = (page: Page) => page.getByTestId('walkthrough-step')
 
@@ -81,7 +80,7 @@ test('a whole walkthrough by clicks, Back twice, then play on from there', async
   // Play on: the same position in the normal battle window, with a fresh seed behind the dice.
   await page.getByTestId('walkthrough-play-on').click({ force: true })
   await expect(page.getByTestId('battle-screen')).toBeVisible()
-  await expect(page).toHaveURL(/#\/battle$/)
+  await expect(page).toHaveURL(BATTLE_LINK)
   const seed = await getSeed(page)
   expect(seed).toMatch(/^[0-9a-z]+$/)
   const start = await getState(page)
@@ -141,7 +140,7 @@ test('an axis example (seed 003, Munchen): every step by clicks, Back twice, the
 test('a deep link opens a step; arrows and Space step and autoplay; the saved battle is left alone', async ({ page }) => {
   await startBattle(page, 'skirmish', 'kept')
   await playCardsPass(page)
-  const saved = await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)
+  const saved = await savedBattle(page)
   expect(saved).not.toBeNull()
 
   await page.goto('/#/walkthrough/grand-heavy-losses/2')
@@ -164,7 +163,7 @@ test('a deep link opens a step; arrows and Space step and autoplay; the saved ba
   await expect.poll(async () => (await hook(page)).playing).toBe(false)
 
   // The walkthrough never wrote to the save: the battle in progress is still there to resume.
-  expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBe(saved)
+  expect(await savedBattle(page)).toBe(saved)
   await page.getByRole('button', { name: '← Scenarios' }).click()
   await expect(page.getByTestId('resume')).toBeVisible()
 })

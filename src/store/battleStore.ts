@@ -2,7 +2,23 @@ import { createStore } from 'zustand/vanilla'
 import type { Side } from '../engine/core/types.ts'
 import { RuleError } from '../engine/core/types.ts'
 import type { AnyScenario, BattleChoice } from '../engine/rulesets/registry.ts'
-import { loadSession, saveSession, type StorageLike } from './persist.ts'
+import { readSaveText } from './persist.ts'
+import {
+  battleKey,
+  deleteBattle,
+  findByFingerprint,
+  listBattles,
+  metaFor,
+  newBattleId,
+  readBattle,
+  renameBattle,
+  startUp,
+  StorageFullError,
+  writeBattle,
+  type BattleEntry,
+  type StorageLike,
+} from './library.ts'
+import { fingerprint, sessionFromPayload, type LinkPayload } from './shareLink.ts'
 import {
   launchPlan,
   newSession,
@@ -20,6 +36,10 @@ export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant']
 
 export interface BattleStore {
   session: Session | null
+  /** The saved battle on screen (store/library.ts), and what its list entry keeps. */
+  battleId: string | null
+  battleName: string | null
+  battleCreated: number
   /** Hot-seat: the side the device was handed to for a secret decision. */
   revealedTo: Side | null
   speed: Speed
@@ -43,6 +63,16 @@ export interface BattleStore {
   showMessage(kind: 'error' | 'info', text: string): void
   clearMessage(): void
   closeBattle(): void
+  /** The battles saved in this browser, the last saved first. */
+  savedBattles(): BattleEntry[]
+  /** Opens a saved battle (the one on screen stays saved). False, with a message, when it cannot be. */
+  open(id: string): boolean
+  /** A battle file's text, opened as a new saved battle. False, with a message naming what is wrong, when refused. */
+  openFile(text: string, fileName: string): boolean
+  /** A share link's battle: the saved battle it reproduces if there is one, else a new one. False, with a message, when refused. */
+  openShared(payload: LinkPayload): boolean
+  rename(id: string, name: string): void
+  remove(id: string): void
 }
 
 /**
@@ -50,8 +80,13 @@ export interface BattleStore {
  * use it without React. Every gesture is saved; the engine is the only judge.
  */
 export function createBattleStore(storage: StorageLike | null) {
-  const loaded = storage ? loadSession(storage) : { session: null, message: null }
+  const loaded = storage ? startUp(storage) : { id: null, session: null, meta: null, message: null }
   const store = createStore<BattleStore>()((set, get) => {
+    /** A battle on screen: a fresh one, or one read from storage (which keeps its name and date). */
+    const show = (session: Session, id: string, name: string | null, created: number, message: BattleStore['message'] = null) => {
+      set({ session, battleId: id, battleName: name ?? session.scenario.name, battleCreated: created, revealedTo: null, replayQueue: [], launchRequested: false, message })
+    }
+    const opened = (session: Session, name: string, message: string) => show(session, newBattleId(), name, Date.now(), { kind: 'info', text: message })
     /**
      * Applies one gesture. The replay queue is set in the same update, so that
      * no autosave ever sees one without the other; a move of the player's own
@@ -70,6 +105,9 @@ export function createBattleStore(storage: StorageLike | null) {
     }
     return {
       session: loaded.session,
+      battleId: loaded.id,
+      battleName: loaded.meta?.name ?? loaded.session?.scenario.name ?? null,
+      battleCreated: loaded.meta?.createdAt ?? Date.now(),
       revealedTo: null,
       speed: 'normal',
       logOpen: true,
@@ -78,7 +116,8 @@ export function createBattleStore(storage: StorageLike | null) {
       message: loaded.message ? { kind: 'info', text: loaded.message } : null,
 
       start(scenario, seed, players, from) {
-        set({ session: newSession(scenario, seed, players, from), revealedTo: null, replayQueue: [], launchRequested: false, message: null })
+        // The battle on screen was saved with its last gesture; the new one gets its own place.
+        show(newSession(scenario, seed, players, from), newBattleId(), null, Date.now())
       },
       decide(side, choice) {
         commit([{ type: 'decide', side, choice }])
@@ -140,13 +179,64 @@ export function createBattleStore(storage: StorageLike | null) {
         set({ message: null })
       },
       closeBattle() {
-        set({ session: null, revealedTo: null, replayQueue: [] })
+        set({ session: null, battleId: null, revealedTo: null, replayQueue: [] })
+      },
+      savedBattles() {
+        return storage ? listBattles(storage) : []
+      },
+      open(id) {
+        if (!storage) return false
+        if (id === get().battleId && get().session) return true
+        const r = readBattle(storage, id)
+        if (!r.ok) {
+          set({ message: { kind: 'error', text: `That saved battle could not be opened: ${r.why}. It was left as it was, under "${battleKey(id)}".` } })
+          return false
+        }
+        show(r.session, id, r.meta?.name ?? null, r.meta?.createdAt ?? Date.now())
+        return true
+      },
+      openFile(text, fileName) {
+        const r = readSaveText(text)
+        if (!r.ok) {
+          set({ message: { kind: 'error', text: `${fileName} was not opened: ${r.why}. Nothing saved was changed.` } })
+          return false
+        }
+        opened(r.session, r.meta?.name ?? r.session.scenario.name, `${fileName} opened as a new saved battle.`)
+        return true
+      },
+      openShared(payload) {
+        const same = storage ? findByFingerprint(storage, fingerprint(payload)) : null
+        if (same && get().open(same.id)) return true
+        const r = sessionFromPayload(payload)
+        if (!r.ok) {
+          set({ message: { kind: 'error', text: `The battle link could not be opened: ${r.why}. Nothing saved was changed.` } })
+          return false
+        }
+        opened(r.session, r.session.scenario.name, 'The battle of the link was saved in this browser as a new battle.')
+        return true
+      },
+      rename(id, name) {
+        const clean = name.trim().slice(0, 80)
+        if (!clean) return
+        if (id === get().battleId) set({ battleName: clean })
+        else if (storage) renameBattle(storage, id, clean)
+      },
+      remove(id) {
+        if (storage) deleteBattle(storage, id)
+        if (id === get().battleId) set({ session: null, battleId: null, battleName: null, revealedTo: null, replayQueue: [] })
       },
     }
   })
   if (storage) {
     store.subscribe((st, prev) => {
-      if ((st.session !== prev.session || st.replayQueue !== prev.replayQueue) && st.session) saveSession(storage, st.session, st.replayQueue)
+      const changed = st.session !== prev.session || st.replayQueue !== prev.replayQueue || st.battleName !== prev.battleName
+      if (!changed || !st.session || !st.battleId) return
+      try {
+        writeBattle(storage, st.battleId, st.session, st.replayQueue, metaFor(st.session, st.replayQueue, st.battleName ?? st.session.scenario.name, st.battleCreated))
+      } catch (e) {
+        if (!(e instanceof StorageFullError)) throw e
+        store.setState({ message: { kind: 'error', text: `This battle could not be saved: ${e.message}.` } })
+      }
     })
   }
   return store

@@ -1,9 +1,9 @@
-import { SAVE_KEY, type StorageLike } from './persist.ts'
+import { BATTLE_PREFIX, type StorageLike } from './library.ts'
 
 /** localStorage in memory, for the store tests. */
 export class MemoryStorage implements StorageLike {
   private items = new Map<string, string>()
-  /** Every value written under SAVE_KEY, in order. */
+  /** Every battle written (under a battle key), in order. */
   readonly saves: string[] = []
   get length(): number {
     return this.items.size
@@ -15,7 +15,7 @@ export class MemoryStorage implements StorageLike {
     return this.items.get(key) ?? null
   }
   setItem(key: string, value: string): void {
-    if (key === SAVE_KEY) this.saves.push(String(value))
+    if (key.startsWith(BATTLE_PREFIX)) this.saves.push(String(value))
     this.items.set(key, String(value))
   }
   removeItem(key: string): void {

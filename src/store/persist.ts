@@ -1,19 +1,33 @@
 import type { Side } from '../engine/core/types.ts'
 import { parseScenario } from '../scenarios/load.ts'
 import { rulesetOf } from '../engine/rulesets/registry.ts'
-import { currentState, replay, type Action, type PlayerKind, type Session } from './session.ts'
+import { currentState, PLAYER_KINDS, replay, type Action, type PlayerKind, type Session } from './session.ts'
 
 /**
- * The battle in progress, saved after every gesture as the scenario, the seed
- * and the gestures: reloading replays them, so a save is small and proves the
- * engine deterministic each time it is read.
+ * One battle as a file: the scenario, the seed, the players and the gestures.
+ * Reading it replays the gestures, so a file is small and proves the engine
+ * deterministic each time it is read. The same file is what the browser keeps
+ * (store/library.ts), what "Export the battle" downloads and what the start
+ * screen's "Open a battle file" reads.
  */
+export const SAVE_FORMAT = 'battle-sim-save'
 export const SAVE_VERSION = 1
-const PREFIX = 'battle-sim/save/v'
-export const SAVE_KEY = `${PREFIX}${SAVE_VERSION}`
 
-interface SaveFile {
-  format: 'battle-sim-save'
+/** What the list of saved battles shows without replaying the battle. */
+export interface SaveMeta {
+  name: string
+  /** ms since 1970. */
+  createdAt: number
+  savedAt: number
+  scenarioName: string
+  /** Whose move and which round, in words: "Main fought · Afrika Korps to decide". */
+  status: string
+  /** Same scenario, seed, players and moves: same fingerprint (store/shareLink.ts). */
+  fingerprint: string
+}
+
+export interface SaveFile {
+  format: typeof SAVE_FORMAT
   version: number
   scenario: unknown
   seed: string
@@ -21,24 +35,29 @@ interface SaveFile {
   gestures: Action[][]
   /** The first position, when the battle was played on from a rulebook example. */
   initial?: unknown
+  meta?: SaveMeta
 }
 
-export interface StorageLike {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-  readonly length: number
-  key(index: number): string | null
+/** The file of a battle; gestures still queued for a Replay are saved too, so a reload mid-replay loses nothing. */
+export function saveFileOf(s: Session, replayQueue: readonly Action[][] = [], meta?: SaveMeta): SaveFile {
+  return {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    scenario: s.scenario,
+    seed: s.seed,
+    players: s.players,
+    gestures: [...s.gestures.map((g) => g.actions), ...replayQueue],
+    ...(s.playedOn ? { initial: s.initial } : {}),
+    ...(meta ? { meta } : {}),
+  }
 }
 
-/**
- * The rule system of the saved battle, read without validating it: the page
- * loads that engine before the store reads the save. Anything unreadable
- * gives null (the save is then judged, and kept aside, by loadSession).
- */
-export function savedRulesetId(storage: StorageLike): string | null {
+export type ReadResult = { ok: true; session: Session; meta: SaveMeta | null } | { ok: false; why: string }
+
+/** The rule system a file's battle belongs to, read without validating it (null when unreadable). */
+export function rulesetOfSaveText(text: string | null): string | null {
   try {
-    const file = JSON.parse(storage.getItem(SAVE_KEY) ?? 'null') as { scenario?: { ruleset?: unknown } } | null
+    const file = JSON.parse(text ?? 'null') as { scenario?: { ruleset?: unknown } } | null
     const id = file?.scenario?.ruleset
     return typeof id === 'string' ? id : null
   } catch {
@@ -46,69 +65,63 @@ export function savedRulesetId(storage: StorageLike): string | null {
   }
 }
 
-/** Saves the battle; gestures still queued for a Replay are saved too, so a reload mid-replay loses nothing. */
-export function saveSession(storage: StorageLike, s: Session, replayQueue: readonly Action[][] = []): void {
-  const file: SaveFile = {
-    format: 'battle-sim-save',
-    version: SAVE_VERSION,
-    scenario: s.scenario,
-    seed: s.seed,
-    players: s.players,
-    gestures: [...s.gestures.map((g) => g.actions), ...replayQueue],
-    ...(s.playedOn ? { initial: s.initial } : {}),
-  }
-  storage.setItem(SAVE_KEY, JSON.stringify(file))
+function isPlayers(p: unknown): p is Record<Side, PlayerKind> {
+  if (typeof p !== 'object' || p === null) return false
+  const r = p as Record<string, unknown>
+  return (['attacker', 'defender'] as const).every((side) => (PLAYER_KINDS as readonly unknown[]).includes(r[side]))
 }
 
-export type LoadResult = { session: Session | null; message: string | null }
+function metaOf(m: unknown): SaveMeta | null {
+  if (typeof m !== 'object' || m === null) return null
+  const r = m as Record<string, unknown>
+  const str = (k: string) => (typeof r[k] === 'string' ? (r[k] as string) : '')
+  const num = (k: string) => (typeof r[k] === 'number' && Number.isFinite(r[k]) ? (r[k] as number) : 0)
+  return { name: str('name'), createdAt: num('createdAt'), savedAt: num('savedAt'), scenarioName: str('scenarioName'), status: str('status'), fingerprint: str('fingerprint') }
+}
 
 /**
- * Reads the saved battle. A save of another version, or one this version
- * cannot replay, is refused with a message and left where it is.
+ * Reads a battle file: every check names what is wrong ("it is save version
+ * 2, this is version 1"), and a battle that does not replay to a position the
+ * window can draw is refused, so that nothing broken is ever opened.
  */
-export function loadSession(storage: StorageLike): LoadResult {
-  const others: string[] = []
-  for (let i = 0; i < storage.length; i++) {
-    const k = storage.key(i)
-    if (k && k.startsWith(PREFIX) && k !== SAVE_KEY) others.push(k.slice(PREFIX.length))
-  }
-  const text = storage.getItem(SAVE_KEY)
-  const otherNote = others.length
-    ? `A saved battle from save version ${others.join(', ')} was found; this version (${SAVE_VERSION}) cannot read it, so it was left untouched.`
-    : null
-  if (text === null) return { session: null, message: otherNote }
-  const refuse = (why: string): LoadResult => {
-    // Kept aside under its own key, so that the next battle's autosave cannot overwrite it.
-    let aside = `battle-sim/refused/${Date.now()}`
-    for (let n = 2; storage.getItem(aside) !== null; n++) aside = `battle-sim/refused/${Date.now()}-${n}`
-    storage.setItem(aside, text)
-    storage.removeItem(SAVE_KEY)
-    const text2 = `The saved battle could not be resumed: ${why}. It was kept, untouched, under "${aside}".`
-    return { session: null, message: otherNote ? `${text2} ${otherNote}` : text2 }
-  }
-  let file: SaveFile
-  try {
-    file = JSON.parse(text) as SaveFile
-  } catch {
-    return refuse('it is not valid JSON')
-  }
-  if (file?.format !== 'battle-sim-save') return refuse('it is not a battle save')
-  if (file.version !== SAVE_VERSION) return refuse(`it is save version ${String(file.version)}, this is version ${SAVE_VERSION}`)
+export function readSaveFile(input: unknown): ReadResult {
+  const no = (why: string): ReadResult => ({ ok: false, why })
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return no('it is not a battle save')
+  const file = input as Partial<SaveFile>
+  if (file.format !== SAVE_FORMAT) return no('it is not a battle save')
+  if (file.version !== SAVE_VERSION) return no(`it is save version ${String(file.version)}, this is version ${SAVE_VERSION}`)
   const parsed = parseScenario(file.scenario)
-  if (!parsed.ok) return refuse(`its scenario is invalid: ${parsed.errors[0]}`)
-  if (typeof file.seed !== 'string' || !Array.isArray(file.gestures)) return refuse('seed or gestures are missing')
+  if (!parsed.ok) return no(`its scenario is invalid: ${parsed.errors[0]}`)
+  if (typeof file.seed !== 'string' || !Array.isArray(file.gestures)) return no('seed or gestures are missing')
+  if (file.seed.trim() === '') return no('its seed is empty')
+  // Saves from before the players were checked carried them as written: two humans stand in for anything unreadable.
+  if (file.players !== undefined && !isPlayers(file.players)) return no(`its players are not two of ${PLAYER_KINDS.join(', ')}`)
+  const players = file.players ?? { attacker: 'human', defender: 'human' }
+  const bad = file.gestures.findIndex((g) => !Array.isArray(g) || g.some((a) => typeof a !== 'object' || a === null || ((a as Action).type !== 'advance' && (a as Action).type !== 'decide')))
+  if (bad >= 0) return no(`move ${bad + 1} is not a list of actions ("advance" or "decide")`)
   try {
-    if (file.initial !== undefined && (typeof file.initial !== 'object' || file.initial === null)) return refuse('its first position is not an object')
+    if (file.initial !== undefined && (typeof file.initial !== 'object' || file.initial === null)) return no('its first position is not an object')
     const from = file.initial as Session['initial'] | undefined
     if (from) {
-      if ((from as { ruleset?: unknown }).ruleset !== parsed.value.ruleset) return refuse(`its first position is not a ${parsed.value.ruleset} battle`)
+      if ((from as { ruleset?: unknown }).ruleset !== parsed.value.ruleset) return no(`its first position is not a ${parsed.value.ruleset} battle`)
       // Drawn once here, so that a position the window cannot show is refused now, not on every reload.
       rulesetOf(parsed.value).view(from)
     }
-    const session = replay(parsed.value, file.seed, file.players, file.gestures, from)
+    const session = replay(parsed.value, file.seed, players, file.gestures, from)
     rulesetOf(parsed.value).view(currentState(session))
-    return { session, message: otherNote }
+    return { ok: true, session, meta: metaOf(file.meta) }
   } catch (e) {
-    return refuse(`replaying it failed: ${(e as Error).message}`)
+    return no(`replaying it failed: ${(e as Error).message}`)
   }
+}
+
+/** Reads a battle file's text. */
+export function readSaveText(text: string): ReadResult {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return { ok: false, why: 'it is not valid JSON' }
+  }
+  return readSaveFile(json)
 }

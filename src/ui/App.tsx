@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { allLoaded, isLoaded, loadRulesets } from '../engine/rulesets/registry.ts'
+import { allLoaded, isLoaded, isRulesetId, loadRulesets } from '../engine/rulesets/registry.ts'
 import { findBuiltIn } from '../scenarios/load.ts'
 import { isOver } from '../store/session.ts'
 import { BattleScreen } from './BattleScreen.tsx'
@@ -12,6 +12,9 @@ import { afterFirstPaint } from './firstPaint.ts'
 import { firstRulesets } from './firstRulesets.ts'
 import { findWalkthrough } from '../walkthroughs/catalogue.ts'
 import { handOver } from '../walkthroughs/runner.ts'
+import { decodeLink, rulesetOfPayload } from '../store/shareLink.ts'
+import { SavedBattles } from './records/SavedBattles.tsx'
+import { useShareAddress } from './records/useShareAddress.ts'
 
 function go(hash: string) {
   // replaceState: a reload resumes the saved battle instead of replaying a deep link.
@@ -22,7 +25,8 @@ function go(hash: string) {
 export function App() {
   const session = useBattle((s) => s.session)
   const message = useBattle((s) => s.message)
-  const [page, setPage] = useState<'start' | 'battle' | 'walkthrough'>(session ? 'battle' : 'start')
+  // A share link opens its own battle: until it has, nothing is on screen (the start screen says it is loading).
+  const [page, setPage] = useState<'start' | 'battle' | 'walkthrough'>(session && parseRoute(location.hash).route.page !== 'shared' ? 'battle' : 'start')
   // A rulebook example keeps its own position; the battle store (and its save) is not touched.
   const [walk, setWalk] = useState<{ id: string; step: number } | null>(null)
 
@@ -39,12 +43,43 @@ export function App() {
     }
   }, [everyRuleset])
 
+  // While a battle is on screen, the address bar holds its share link.
+  useShareAddress(page === 'battle')
+
   useEffect(() => {
-    const apply = () => {
+    let live = true
+    // A bad share link: the start screen, a message naming what is wrong, and nothing saved touched.
+    const refuseLink = (why: string) => {
+      battleStore.getState().showMessage('error', `The battle link could not be opened: ${why}. Nothing saved was changed.`)
+      go('#/')
+      setPage('start')
+    }
+    /** A share link: decoded, its own rule system loaded, then its battle opened (or the saved battle it reproduces). */
+    const openLink = (code: string) => {
+      void decodeLink(code).then(async (d) => {
+        if (!live) return
+        if (!d.ok) return refuseLink(d.why)
+        const id = rulesetOfPayload(d.payload)
+        if (!id || !isRulesetId(id)) return refuseLink(`scenario: it names no known rule system (${JSON.stringify(id)})`)
+        await loadRulesets([id])
+        if (!live) return
+        if (battleStore.getState().openShared(d.payload)) setPage('battle')
+        else {
+          go('#/')
+          setPage('start')
+        }
+      }, (e: Error) => refuseLink(e.message))
+    }
+    /** `followed`: the hash changed in the page (a link followed, the address edited), not the page's first load. */
+    const apply = (followed = false) => {
+      if (!live) return
+      const first = parseRoute(location.hash).route
+      // Read now: the address bar changes once a battle is on screen, before the link has been opened.
+      if (first.page === 'shared') return openLink(first.code)
       // A link followed in the page may name a rule system not loaded yet: load it, then follow it.
       const need = firstRulesets(location.hash, null)
       if (!need.every(isLoaded)) {
-        loadRulesets(need).then(apply, (e: Error) => battleStore.getState().showMessage('error', `The rules could not be loaded: ${e.message}`))
+        loadRulesets(need).then(() => apply(followed), (e: Error) => battleStore.getState().showMessage('error', `The rules could not be loaded: ${e.message}`))
         return
       }
       const { route, error } = parseRoute(location.hash)
@@ -79,13 +114,18 @@ export function App() {
         setPage('walkthrough')
       } else if (route.page === 'battle') {
         setPage(battleStore.getState().session ? 'battle' : 'start')
-      } else if (location.hash && location.hash !== '#/') {
+      } else if (followed || (location.hash && location.hash !== '#/')) {
+        // On the first load an empty address resumes the saved battle; followed to later, it is the start screen.
         setPage('start')
       }
     }
+    const onHash = () => apply(true)
     apply()
-    window.addEventListener('hashchange', apply)
-    return () => window.removeEventListener('hashchange', apply)
+    window.addEventListener('hashchange', onHash)
+    return () => {
+      live = false
+      window.removeEventListener('hashchange', onHash)
+    }
   }, [])
 
   const store = battleStore.getState()
@@ -147,7 +187,7 @@ export function App() {
         <>
           <header className="app-header">
             <h1>Battle Simulator</h1>
-            <p>Grand battles with Battle Morale and Axis &amp; Allies battles with AirCap and TacAir, one round per click: hot-seat on this device, against the AI, or AI against AI; and the rulebooks' own examples, step by step.</p>
+            <p>Grand battles with Battle Morale, Axis &amp; Allies battles with AirCap and TacAir, and Napoleonic battles on a hex map, one round per click: hot-seat on this device, against the AI, or AI against AI; and the rulebooks' own examples, step by step.</p>
           </header>
           <StartScreen
             canResume={session && !isOver(session) ? session.scenario.name : null}
@@ -160,6 +200,14 @@ export function App() {
               go('#/battle')
               setPage('battle')
             }}
+            saved={
+              <SavedBattles
+                onOpened={() => {
+                  go('#/battle')
+                  setPage('battle')
+                }}
+              />
+            }
           />
         </>
       )}

@@ -19,6 +19,7 @@ import { battleStore, useBattle } from './store.ts'
 import { Summary, SummaryButton, useSummaryClosed } from './Summary.tsx'
 import { logLines } from './logLines.ts'
 import { publishTestHook } from './testHook.ts'
+import { ShareMenu } from './records/ShareMenu.tsx'
 import { TopBar } from './TopBar.tsx'
 import { useAiDriver } from './useAiDriver.ts'
 import { useKeyboard } from './useKeyboard.ts'
@@ -30,7 +31,10 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const speed = useBattle((s) => s.speed)
   const logOpen = useBattle((s) => s.logOpen)
   const revealedTo = useBattle((s) => s.revealedTo)
-  const replayLeft = useBattle((s) => s.replayQueue.length)
+  const replayQueue = useBattle((s) => s.replayQueue)
+  const replayLeft = replayQueue.length
+  const battleName = useBattle((s) => s.battleName)
+  const battleCreated = useBattle((s) => s.battleCreated)
   const store = battleStore.getState()
 
   const state = currentState(session)
@@ -294,6 +298,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         <button type="button" onClick={store.undo} disabled={session.gestures.length === 0} title="Undo the last decision or round (U)">
           Undo
         </button>
+        <ShareMenu session={session} replayQueue={replayQueue} name={battleName ?? session.scenario.name} createdAt={battleCreated} />
         {showSummary && state.result && summary.closed && <SummaryButton onOpen={summary.open} />}
         {(['attacker', 'defender'] as const).flatMap((side) =>
           isAi(players[side])

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import type { Side } from '../engine/core/types.ts'
 import { engineOf, manifestOf, rulesetIds } from '../engine/rulesets/registry.ts'
 import { builtInScenarios, parseScenarioText, type AnyScenario } from '../scenarios/load.ts'
@@ -17,10 +17,12 @@ interface Props {
   canResume: string | null
   onResume(): void
   onStart(scenario: AnyScenario, seed: string, players: Record<Side, PlayerKind>): void
+  /** The saved battles' list, under the resume line. */
+  saved?: ReactNode
 }
 
 /** Choose a built-in scenario or import one, each side's player, and the seed. */
-export function StartScreen({ canResume, onResume, onStart }: Props) {
+export function StartScreen({ canResume, onResume, onStart, saved }: Props) {
   const [imported, setImported] = useState<AnyScenario[]>([])
   const scenarios = [...builtInScenarios(), ...imported]
   const [chosen, setChosen] = useState(scenarios[0]!.id)
@@ -53,6 +55,7 @@ export function StartScreen({ canResume, onResume, onStart }: Props) {
           </button>
         </div>
       )}
+      {saved}
       <section aria-labelledby="scenarios-title">
         <h2 id="scenarios-title">Choose a scenario</h2>
         {rulesetIds().map((rid) => {

@@ -5,6 +5,8 @@ import { parseWalkthroughLink } from '../walkthroughs/link.ts'
 export type Route =
   | { page: 'start' }
   | { page: 'battle' }
+  /** A share link: the battle itself, compressed (store/shareLink.ts). */
+  | { page: 'shared'; code: string }
   | { page: 'play'; scenario: string; seed: string | null; players: Record<Side, PlayerKind> }
   | { page: 'walkthrough'; id: string; step: number }
 
@@ -14,6 +16,8 @@ export function parseRoute(hash: string): { route: Route; error: string | null }
   const h = hash.replace(/^#/, '')
   if (h === '' || h === '/') return { route: { page: 'start' }, error: null }
   if (h === '/battle') return { route: { page: 'battle' }, error: null }
+  const shared = /^\/battle\/(.*)$/.exec(h)
+  if (shared) return { route: { page: 'shared', code: shared[1]! }, error: null }
   const walk = parseWalkthroughLink(h)
   if (walk) return 'error' in walk ? { route: { page: 'start' }, error: walk.error } : { route: { page: 'walkthrough', ...walk }, error: null }
   const m = /^\/play\/([^?/]+)(?:\?(.*))?$/.exec(h)
@@ -34,6 +38,10 @@ export function parseRoute(hash: string): { route: Route; error: string | null }
   const seed = params.get('seed')
   if (seed !== null && seed.trim() === '') return { route: { page: 'start' }, error: 'Bad link: seed is empty' }
   return { route: { page: 'play', scenario: decodeURIComponent(m[1]!), seed, players }, error: null }
+}
+
+export function sharedLink(code: string): string {
+  return `#/battle/${code}`
 }
 
 export function playLink(scenario: string, seed: string, players: Record<Side, PlayerKind>): string {

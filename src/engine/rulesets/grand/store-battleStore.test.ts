@@ -6,7 +6,7 @@ import { findGrand } from './scenarios.ts'
 import { grandEvents, grandNow } from './storeTestkit.ts'
 import { createBattleStore, SPEEDS, type BattleStoreApi } from '../../../store/battleStore.ts'
 import { MemoryStorage } from '../../../store/memoryStorage.ts'
-import { loadSession, SAVE_KEY } from '../../../store/persist.ts'
+import { battleKey, CURRENT_KEY, LEGACY_KEY, startUp } from '../../../store/library.ts'
 import { type PlayerKind, type Session } from '../../../store/session.ts'
 
 
@@ -21,9 +21,11 @@ function session(store: BattleStoreApi): Session {
   return s
 }
 const state = (store: BattleStoreApi): GrandState => grandNow(session(store))
-const refusedKeys = (storage: MemoryStorage) => storage.keys().filter((k) => k.startsWith('battle-sim/refused/'))
-/** The gestures (as actions) of the save in storage. */
-const savedGestures = (storage: MemoryStorage): unknown => JSON.parse(storage.getItem(SAVE_KEY)!).gestures
+/** The key of the battle a reload resumes. */
+const currentKey = (storage: MemoryStorage): string => battleKey(storage.getItem(CURRENT_KEY)!)
+/** The gestures (as actions) of that battle's save. */
+const savedGestures = (storage: MemoryStorage): unknown => JSON.parse(storage.getItem(currentKey(storage))!).gestures
+const battleKeys = (storage: MemoryStorage) => storage.keys().filter((k) => k.startsWith('battle-sim/battles/'))
 
 function started(storage: MemoryStorage | null = new MemoryStorage(), seed = SEED): BattleStoreApi {
   const store = createBattleStore(storage)
@@ -317,7 +319,7 @@ describe('battle store: a battle', () => {
 })
 
 describe('battle store: saving', () => {
-  it('saves every committed gesture under SAVE_KEY', () => {
+  it('saves every committed gesture under the battle\'s own key, the one a reload resumes', () => {
     const storage = new MemoryStorage()
     const store = started(storage)
     expect(savedGestures(storage)).toEqual([])
@@ -331,7 +333,7 @@ describe('battle store: saving', () => {
     }
     store.getState().undo()
     expect(savedGestures(storage)).toEqual(session(store).gestures.map((g) => g.actions))
-    expect(storage.keys()).toEqual([SAVE_KEY])
+    expect(storage.keys().sort()).toEqual([CURRENT_KEY, currentKey(storage)].sort())
   })
 
   it('reload and resume: a new store on the same storage resumes the same battle', () => {
@@ -417,27 +419,28 @@ describe('battle store: saving', () => {
     expect(json(state(reloaded))).toBe(json(state(store)))
   })
 
-  it('a refused save: no battle, a message naming the reason, and the text kept aside from the next autosave', () => {
+  it('a save of another version from an earlier version\'s single slot: no battle, a message naming the reason, and the text kept in the list, untouched', () => {
     const storage = new MemoryStorage()
     const text = json({ format: 'battle-sim-save', version: 2, scenario: SKIRMISH, seed: 'x', players: PLAYERS, gestures: [] })
-    storage.setItem(SAVE_KEY, text)
+    storage.setItem(LEGACY_KEY, text)
     const store = createBattleStore(storage)
     expect(store.getState().session).toBeNull()
     const message = store.getState().message!
     expect(message.kind).toBe('info')
     expect(message.text).toMatch(/could not be resumed: it is save version 2, this is version 1/)
-    const aside = refusedKeys(storage)
-    expect(aside).toHaveLength(1)
-    expect(message.text).toContain(aside[0]!)
-    expect(storage.getItem(aside[0]!)).toBe(text)
+    const kept = battleKeys(storage)
+    expect(kept).toHaveLength(1)
+    expect(message.text).toContain(kept[0]!)
+    expect(storage.getItem(kept[0]!)).toBe(text)
+    expect(store.getState().savedBattles()).toMatchObject([{ key: kept[0], damaged: 'it is save version 2' }])
 
     // A new battle is started and played: its autosave leaves the refused text alone.
     store.getState().start(SKIRMISH, SEED, PLAYERS)
     playCards(store)
     store.getState().launch()
-    expect(storage.getItem(aside[0]!)).toBe(text)
-    expect(JSON.parse(storage.getItem(SAVE_KEY)!).seed).toBe(SEED)
-    expect(json(loadSession(storage).session)).toBe(json(session(store)))
+    expect(storage.getItem(kept[0]!)).toBe(text)
+    expect(JSON.parse(storage.getItem(currentKey(storage))!).seed).toBe(SEED)
+    expect(json(startUp(storage).session)).toBe(json(session(store)))
   })
 
   it.each([
@@ -448,19 +451,24 @@ describe('battle store: saving', () => {
       json({ format: 'battle-sim-save', version: 1, scenario: SKIRMISH, seed: 'x', players: PLAYERS, gestures: [[{ type: 'advance' }]] }),
       /replaying it failed/,
     ],
-  ])('a save with %s is refused and kept', (_what, text, reason) => {
+  ])('a saved battle with %s is refused and kept', (_what, text, reason) => {
     const storage = new MemoryStorage()
-    storage.setItem(SAVE_KEY, text)
+    storage.setItem(battleKey('old'), text)
+    storage.setItem(CURRENT_KEY, 'old')
     const store = createBattleStore(storage)
     expect(store.getState().session).toBeNull()
     expect(store.getState().message!.text).toMatch(reason)
-    const aside = refusedKeys(storage)
-    expect(aside).toHaveLength(1)
-    expect(storage.getItem(aside[0]!)).toBe(text)
+    expect(store.getState().message!.text).toContain(battleKey('old'))
+    expect(storage.getItem(battleKey('old'))).toBe(text)
+    // Not resumed (nor reported) again at the next reload; still in the list.
+    expect(storage.getItem(CURRENT_KEY)).toBeNull()
     store.getState().start(SKIRMISH, SEED, PLAYERS)
     store.getState().decide('attacker', { kind: 'cards', answer: { play: [] } })
-    expect(storage.getItem(aside[0]!)).toBe(text)
-    expect(storage.getItem(SAVE_KEY)).not.toBe(text)
+    expect(storage.getItem(battleKey('old'))).toBe(text)
+    expect(currentKey(storage)).not.toBe(battleKey('old'))
+    expect(store.getState().open('old')).toBe(false)
+    expect(store.getState().message!.text).toMatch(reason)
+    expect(storage.getItem(battleKey('old'))).toBe(text)
   })
 
   it('a save under another version’s key is reported and left untouched after a new battle is saved', () => {

@@ -3,7 +3,8 @@ import type { Side } from '../../core/types.ts'
 import { findGrand } from './scenarios.ts'
 import { grandNow, launchActions } from './storeTestkit.ts'
 import { MemoryStorage } from '../../../store/memoryStorage.ts'
-import { loadSession, SAVE_KEY, SAVE_VERSION, saveSession } from '../../../store/persist.ts'
+import { battleKey, CURRENT_KEY, LEGACY_KEY, metaFor, startUp, writeBattle, type StorageLike } from '../../../store/library.ts'
+import { readSaveText, SAVE_VERSION, saveFileOf } from '../../../store/persist.ts'
 import { newSession, perform, type PlayerKind, type Session } from '../../../store/session.ts'
 
 
@@ -23,20 +24,28 @@ function midBattle(seed = 'persist'): Session {
 
 /** A valid save file's object, to be spoiled by a test. */
 function saveObject(s: Session): Record<string, unknown> {
-  const storage = new MemoryStorage()
-  saveSession(storage, s)
-  return JSON.parse(storage.getItem(SAVE_KEY)!) as Record<string, unknown>
+  return JSON.parse(json(saveFileOf(s))) as Record<string, unknown>
 }
 
-const refusedKeys = (storage: MemoryStorage) => storage.keys().filter((k) => k.startsWith('battle-sim/refused/'))
+/** Saves a battle as the store does (its own key, the one a reload resumes). */
+function saveSession(storage: StorageLike, s: Session, replayQueue: Session['gestures'][number]['actions'][] = [], id = 'b1'): void {
+  writeBattle(storage, id, s, replayQueue, metaFor(s, replayQueue, s.scenario.name, 1))
+}
+/** What a reload resumes. */
+const loadSession = (storage: StorageLike) => {
+  const r = startUp(storage)
+  return { session: r.session, message: r.message }
+}
+const SAVE_KEY = battleKey('b1')
+const battleKeys = (storage: MemoryStorage) => storage.keys().filter((k) => k.startsWith('battle-sim/battles/'))
 
 describe('saveSession', () => {
-  it('writes the scenario, seed, players and each gesture’s actions under SAVE_KEY', () => {
+  it('writes the scenario, seed, players, each gesture’s actions and the list\'s entry under the battle\'s key, and names it the one to resume', () => {
     const s = midBattle()
     const storage = new MemoryStorage()
     saveSession(storage, s)
-    expect(storage.keys()).toEqual([SAVE_KEY])
-    expect(SAVE_KEY).toBe(`battle-sim/save/v${SAVE_VERSION}`)
+    expect(storage.keys().sort()).toEqual([SAVE_KEY, CURRENT_KEY].sort())
+    expect(storage.getItem(CURRENT_KEY)).toBe('b1')
     const file = JSON.parse(storage.getItem(SAVE_KEY)!)
     expect(file).toEqual({
       format: 'battle-sim-save',
@@ -45,6 +54,7 @@ describe('saveSession', () => {
       seed: 'persist',
       players: PLAYERS,
       gestures: s.gestures.map((g) => g.actions),
+      meta: { name: SKIRMISH.name, createdAt: 1, savedAt: expect.any(Number), scenarioName: SKIRMISH.name, status: expect.stringMatching(/^Round 2 \(.+\) fought · /), fingerprint: expect.any(String) },
     })
   })
 
@@ -58,7 +68,7 @@ describe('saveSession', () => {
     expect(json(loadSession(storage).session)).toBe(json(s))
   })
 
-  it('replaces the previous save', () => {
+  it('replaces the previous save of the same battle', () => {
     const storage = new MemoryStorage()
     const s = midBattle()
     saveSession(storage, s)
@@ -66,7 +76,7 @@ describe('saveSession', () => {
     const file = JSON.parse(storage.getItem(SAVE_KEY)!)
     expect(file.seed).toBe('other')
     expect(file.gestures).toEqual([])
-    expect(storage.length).toBe(1)
+    expect(storage.length).toBe(2)
   })
 })
 
@@ -96,7 +106,7 @@ describe('loadSession', () => {
     expect(json(loadSession(storage).session)).toBe(json(s))
   })
 
-  describe('refuses a save it cannot resume, names the reason and keeps its text aside', () => {
+  describe('refuses a save it cannot resume, names the reason and keeps its text where it is', () => {
     const cases: [string, (s: Session) => string, RegExp][] = [
       ['another version number', (s) => json({ ...saveObject(s), version: SAVE_VERSION + 1 }), new RegExp(`save version ${SAVE_VERSION + 1}, this is version ${SAVE_VERSION}`)],
       ['an older version number', (s) => json({ ...saveObject(s), version: 0 }), new RegExp(`save version 0, this is version ${SAVE_VERSION}`)],
@@ -119,26 +129,37 @@ describe('loadSession', () => {
 
     it.each(cases)('%s', (_what, make, reason) => {
       const text = make(midBattle())
-      const storage = new MemoryStorage()
-      storage.setItem(SAVE_KEY, text)
-      const { session, message } = loadSession(storage)
-      expect(session).toBeNull()
-      expect(message).toMatch(/could not be resumed/)
-      expect(message).toMatch(reason)
-      // Moved aside, unchanged, under a key the message names; no longer under SAVE_KEY.
-      const aside = refusedKeys(storage)
-      expect(aside).toHaveLength(1)
-      expect(storage.getItem(aside[0]!)).toBe(text)
-      expect(message).toContain(`"${aside[0]}"`)
-      expect(storage.getItem(SAVE_KEY)).toBeNull()
-      // A new battle's autosave cannot destroy it.
-      saveSession(storage, newSession(SKIRMISH, 'new battle', PLAYERS))
-      expect(storage.getItem(aside[0]!)).toBe(text)
-      expect(JSON.parse(storage.getItem(SAVE_KEY)!).seed).toBe('new battle')
-      // Reading again resumes the new battle and leaves the refused text alone.
-      const again = loadSession(storage)
-      expect(again.session!.seed).toBe('new battle')
-      expect(storage.getItem(aside[0]!)).toBe(text)
+      // Read as a battle file, and as the battle a reload resumes, whether saved by this version or in an earlier one's single slot.
+      const direct = readSaveText(text)
+      expect(direct.ok).toBe(false)
+      expect(direct.ok ? '' : direct.why).toMatch(reason)
+      for (const legacy of [false, true]) {
+        const storage = new MemoryStorage()
+        if (legacy) storage.setItem(LEGACY_KEY, text)
+        else {
+          storage.setItem(SAVE_KEY, text)
+          storage.setItem(CURRENT_KEY, 'b1')
+        }
+        const { session, message } = loadSession(storage)
+        expect(session).toBeNull()
+        expect(message).toMatch(/could not be resumed/)
+        expect(message).toMatch(reason)
+        // Kept, unchanged, under a key the message names; not resumed again.
+        const kept = battleKeys(storage)
+        expect(kept).toHaveLength(1)
+        expect(storage.getItem(kept[0]!)).toBe(text)
+        expect(message).toContain(`"${kept[0]}"`)
+        expect(storage.getItem(LEGACY_KEY)).toBeNull()
+        expect(storage.getItem(CURRENT_KEY)).toBeNull()
+        // A new battle's autosave cannot destroy it.
+        saveSession(storage, newSession(SKIRMISH, 'new battle', PLAYERS), [], 'b2')
+        expect(storage.getItem(kept[0]!)).toBe(text)
+        // Reading again resumes the new battle and leaves the refused text alone.
+        const again = loadSession(storage)
+        expect(again.session!.seed).toBe('new battle')
+        expect(again.message).toBeNull()
+        expect(storage.getItem(kept[0]!)).toBe(text)
+      }
     })
   })
 
@@ -151,7 +172,7 @@ describe('loadSession', () => {
     expect(first.message).toMatch(/save version 0/)
     expect(first.message).toMatch(/left untouched/)
     expect(storage.getItem('battle-sim/save/v0')).toBe(old)
-    expect(refusedKeys(storage)).toEqual([])
+    expect(battleKeys(storage)).toEqual([])
 
     const s = midBattle()
     saveSession(storage, s)
@@ -175,6 +196,7 @@ describe('loadSession', () => {
     const storage = new MemoryStorage()
     storage.setItem('battle-sim/save/v0', 'zero')
     storage.setItem(SAVE_KEY, 'not json')
+    storage.setItem(CURRENT_KEY, 'b1')
     const { session, message } = loadSession(storage)
     expect(session).toBeNull()
     expect(message).toMatch(/not valid JSON/)
@@ -197,23 +219,25 @@ describe('a battle played on from a given position', () => {
     expect(json(grandNow(loaded.session!))).toBe(json(grandNow(s)))
   })
 
-  it('refuses a save whose first position is not an object, and keeps the file aside', () => {
+  it('refuses a save whose first position is not an object, and keeps the file', () => {
     const storage = new MemoryStorage()
-    storage.setItem(SAVE_KEY, json({ ...saveObject(midBattle()), initial: 42 }))
+    const text = json({ ...saveObject(midBattle()), initial: 42 })
+    storage.setItem(LEGACY_KEY, text)
     const loaded = loadSession(storage)
     expect(loaded.session).toBeNull()
     expect(loaded.message).toMatch(/first position is not an object/)
-    expect(refusedKeys(storage)).toHaveLength(1)
+    expect(battleKeys(storage).map((k) => storage.getItem(k))).toEqual([text])
   })
 
-  it('refuses a first position of another rule system, or one the window cannot draw, and keeps the file aside', () => {
+  it('refuses a first position of another rule system, or one the window cannot draw, and keeps the file', () => {
     for (const initial of [{}, { ruleset: 'axis' }]) {
       const storage = new MemoryStorage()
-      storage.setItem(SAVE_KEY, json({ ...saveObject(midBattle()), initial }))
+      const text = json({ ...saveObject(midBattle()), initial })
+      storage.setItem(LEGACY_KEY, text)
       const loaded = loadSession(storage)
       expect(loaded.session).toBeNull()
       expect(loaded.message).toMatch(/could not be resumed/)
-      expect(refusedKeys(storage)).toHaveLength(1)
+      expect(battleKeys(storage).map((k) => storage.getItem(k))).toEqual([text])
     }
   })
 })

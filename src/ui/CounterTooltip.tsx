@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { CounterView } from '../engine/core/view.ts'
+import { rulesStore, useRules } from './rules/rulesStore.ts'
 import './counterTooltip.css'
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`)
@@ -19,9 +20,19 @@ function placeAlong(pointer: number, size: number, containerStart: number, windo
   return Math.max(MARGIN - containerStart, Math.min(at, windowSize - MARGIN - containerStart - size))
 }
 
-/** Hovering a counter lists its values, every modifier with its source, and its traits (section C, "Where to find Modifiers"). */
+/**
+ * Hovering a counter lists its values, every modifier with its source, and its traits (section C, "Where to find
+ * Modifiers"). It follows the pointer and cannot be clicked: its rules are the ? key's, which opens the rules
+ * reference at the counter's topic while the tooltip shows (RulesHost).
+ */
 export function CounterTooltip({ c, x, y }: { c: CounterView; x: number; y: number }) {
   const ref = useRef<HTMLDivElement>(null)
+  const rulesShown = useRules((s) => s.hosts > 0)
+  useEffect(() => {
+    if (!c.rules) return
+    rulesStore.getState().setHovered(c.rules)
+    return () => rulesStore.getState().setHovered(null)
+  }, [c.rules])
   const [at, setAt] = useState<{ left: number; top: number } | null>(null)
   // Measured before the browser paints, so a tooltip that must turn left never shows off the window first.
   useLayoutEffect(() => {
@@ -82,6 +93,11 @@ export function CounterTooltip({ c, x, y }: { c: CounterView; x: number; y: numb
           <li key={n}>{n}</li>
         ))}
       </ul>
+      {c.rules && rulesShown && (
+        <p className="rules-hint" data-testid="counter-rules">
+          <kbd>?</kbd> — rules: {c.rules}
+        </p>
+      )}
     </div>
   )
 }

@@ -1,13 +1,22 @@
-import { useId, useState } from 'react'
+import { useId, useState, type FocusEvent } from 'react'
 import type { SideView } from '../engine/core/view.ts'
+import { RulesLink } from './rules/RulesLink.tsx'
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`)
 
-/** A side's gauge drawn as the Battle Morale diamond (seed 000 section B); hovering or focusing it lists what the value is made of (section B). */
-export function Diamond({ side }: { side: SideView }) {
+/**
+ * A side's gauge drawn as the Battle Morale diamond (seed 000 section B); hovering or focusing it lists what the value
+ * is made of (section B), with a link to its rules. The tooltip is inside the diamond's element, so the pointer can
+ * reach the link without closing it, and Tab from the diamond goes on to the link.
+ */
+export function Diamond({ side, ruleset }: { side: SideView; ruleset: string }) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const g = side.gauge
+  // Focus moving to the link inside keeps the tooltip open.
+  const onBlur = (e: FocusEvent) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false)
+  }
   return (
     <div
       className="diamond-wrap"
@@ -15,7 +24,7 @@ export function Diamond({ side }: { side: SideView }) {
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onFocus={() => setOpen(true)}
-      onBlur={() => setOpen(false)}
+      onBlur={onBlur}
       aria-describedby={id}
       data-testid={`bm-${side.side}`}
     >
@@ -40,6 +49,8 @@ export function Diamond({ side }: { side: SideView }) {
           </tbody>
         </table>
         {g.warning && <p className="warn">{g.warning}</p>}
+        {/* Named by the gauge's title without its figures in brackets: "Battle Morale: rules ?". */}
+        {g.rules && <RulesLink ruleset={ruleset} topic={g.rules} label={g.title.replace(/ \(.*$/, '')} />}
       </div>
     </div>
   )

@@ -15,12 +15,12 @@ function PlayedCards({ side }: { side: SideView }) {
   )
 }
 
-function SideHead({ side }: { side: SideView }) {
+function SideHead({ side, ruleset }: { side: SideView; ruleset: string }) {
   return (
     <div className={`side-head ${side.side}`} data-testid={`side-${side.side}`}>
       <div className="flag-stack">
         <Flag flag={side.flag} name={side.name} />
-        <Diamond side={side} />
+        <Diamond side={side} ruleset={ruleset} />
       </div>
       <div className="side-name">
         <span className="role">{side.side === 'attacker' ? 'Attacker' : 'Defender'}</span>
@@ -84,7 +84,7 @@ export function TopBar({ view }: { view: BattleView }) {
       <h1 className="sr-only">
         {a.name} against {d.name} at {view.location.name}
       </h1>
-      <SideHead side={a} />
+      <SideHead side={a} ruleset={view.ruleset} />
       <div className="centre-info">
         <RegionDisc view={view} attackerColor={a.color} defenderColor={d.color} />
         <div>
@@ -98,7 +98,7 @@ export function TopBar({ view }: { view: BattleView }) {
           <path d="M58 8 L44 0 L44 16 Z" fill="#c0392b" />
         </svg>
       </div>
-      <SideHead side={d} />
+      <SideHead side={d} ruleset={view.ruleset} />
     </header>
   )
 }

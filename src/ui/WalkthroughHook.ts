@@ -1,3 +1,4 @@
+import type { BattlefieldLayout } from '../battlefield/layout.ts'
 import type { BattleState } from '../engine/rulesets/registry.ts'
 import type { BattleView } from '../engine/core/view.ts'
 
@@ -9,6 +10,8 @@ interface WalkthroughSource {
   playing: boolean
   state: BattleState
   view: BattleView
+  /** The field's layout as last drawn (counters' places), for pointing at a counter. */
+  layout(): BattlefieldLayout | null
 }
 
 let source: WalkthroughSource | null = null
@@ -48,6 +51,9 @@ export function publishWalkthroughHook(next: WalkthroughSource | null): void {
       },
       get view() {
         return source && copy(source.view)
+      },
+      get layout() {
+        return source && copy(source.layout())
       },
     }),
   })

@@ -14,6 +14,8 @@ import { battleStore, useBattle } from './store.ts'
 import { TopBar } from './TopBar.tsx'
 import { useOdds } from './useOdds.ts'
 import { publishWalkthroughHook } from './WalkthroughHook.ts'
+import { RulesHost } from './rules/RulesHost.tsx'
+import { RulesLink } from './rules/RulesLink.tsx'
 import './Walkthrough.css'
 
 /** How long autoplay shows a step at each of the window's speeds (the dice animate at the same speed). */
@@ -95,7 +97,7 @@ export function WalkthroughScreen({ walkthrough: w, initialStep, onExit, onPlayO
   }, [next, back, toggle])
 
   useEffect(() => {
-    publishWalkthroughHook({ id: w.id, step, steps: n, error: position.error, playing, state, view })
+    publishWalkthroughHook({ id: w.id, step, steps: n, error: position.error, playing, state, view, layout: () => layout.current })
     return () => publishWalkthroughHook(null)
   }, [w.id, step, n, position.error, playing, state, view])
 
@@ -199,11 +201,13 @@ export function WalkthroughScreen({ walkthrough: w, initialStep, onExit, onPlayO
           ← Scenarios
         </button>
         <SpeedSelect speed={speed} onChange={battleStore.getState().setSpeed} />
+        <RulesLink ruleset={view.ruleset} />
         <span className="seed">
           Rulebook example · {w.seed} · the book's dice
         </span>
-        <span className="keys">→: next · ←: back · Space: autoplay · 1–4: speed · click the field: skip dice</span>
+        <span className="keys">→: next · ←: back · Space: autoplay · 1–4: speed · click the field: skip dice · ?: rules</span>
       </nav>
+      <RulesHost ruleset={view.ruleset} />
     </div>
   )
 }

@@ -124,7 +124,7 @@ export interface RulesetEngine<Sc extends BaseScenario = BaseScenario, St extend
 /** The window's look at an answer before it is sent. */
 export interface Preview {
   /** Replaces each side's gauge while the answer is composed (the attack's totals, with their parts). */
-  gauges?: Record<Side, { label: string; title: string; value: number; parts: { source: string; value: number }[] }>
+  gauges?: Record<Side, { label: string; title: string; value: number; parts: { source: string; value: number }[]; rules?: string }>
   /** Exact chances of what the answer leads to, shown in place of the odds bar. */
   outcomes?: { title: string; items: { label: string; p: number; side: Side | null }[] }
   /** Counters to mark (supports of both sides). */
@@ -156,6 +156,17 @@ export interface RulesetManifest {
    * link loads only the rule system it names (registry.test.ts holds this list to the engine's).
    */
   scenarioIds: readonly string[]
+  /**
+   * Its rule documents (docs/rules/, Markdown: each rule → code → test and the
+   * project's decisions), loaded only when the window's rules reference opens.
+   */
+  rules?(): Promise<RuleDoc[]>
+}
+
+/** One rule document: its path in the repository and its Markdown. */
+export interface RuleDoc {
+  file: string
+  text: string
 }
 
 export type { BattleResult, FormAnswer, FormDecision, Side }

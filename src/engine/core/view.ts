@@ -125,6 +125,11 @@ export interface CounterView {
   flipped?: boolean
   /** Attackers kept apart by where they attacked from (e.g. "from Calais"). */
   group?: string
+  /**
+   * Where its rules stand in the rule system's rules reference: a heading's
+   * slug or a phrase of the document (the tooltip's "?" opens it there).
+   */
+  rules?: string
 }
 
 /**
@@ -150,14 +155,24 @@ export interface AimView {
   hit: boolean | null
 }
 
+/** A side's gauge (Battle Morale, units left …); warning when it is in a bad way, said in the ruleset's words. */
+export interface GaugeView {
+  label: string
+  title: string
+  value: number
+  parts: GaugePart[]
+  warning?: string
+  /** Where its rules stand in the rules reference: a heading's slug or a phrase of the document. */
+  rules?: string
+}
+
 export interface SideView {
   side: Side
   name: string
   nation: string
   color: string
   flag: { layout: 'vertical' | 'horizontal'; colors: string[] }
-  /** The side's gauge (Battle Morale, units left …); warning when it is in a bad way, said in the ruleset's words. */
-  gauge: { label: string; title: string; value: number; parts: GaugePart[]; warning?: string }
+  gauge: GaugeView
   played: CardView[]
   hand: CardView[]
   losses: CounterView[]

@@ -1,4 +1,4 @@
-import type { BaseScenario, BaseState, Choice, OddsKit, RulesetEngine, RulesetManifest } from '../core/ruleset.ts'
+import type { BaseScenario, BaseState, Choice, OddsKit, RuleDoc, RulesetEngine, RulesetManifest } from '../core/ruleset.ts'
 import type { AnyEvent } from '../core/view.ts'
 import * as MANIFESTS from './manifests.ts'
 
@@ -19,6 +19,7 @@ export type AnyRuleset = RulesetEngine
 const manifests: Readonly<Record<RulesetId, RulesetManifest>> = MANIFESTS
 const engines = new Map<string, RulesetEngine>()
 const odds = new Map<string, Promise<OddsKit>>()
+const rules = new Map<string, Promise<RuleDoc[]>>()
 
 // A module namespace lists its exports alphabetically: the manifests say their own order.
 const ORDERED = (Object.keys(manifests) as RulesetId[]).sort((a, b) => manifests[a].order - manifests[b].order || a.localeCompare(b))
@@ -82,6 +83,25 @@ export function oddsOf(id: string): Promise<OddsKit> {
     if (!isRulesetId(id)) return Promise.reject(new Error(`unknown rule system "${id}"`))
     p = manifests[id].odds().then((m) => m.odds)
     odds.set(id, p)
+  }
+  return p
+}
+
+/** The rule system has rule documents for the window's rules reference. */
+export function hasRules(id: string): boolean {
+  return isRulesetId(id) && manifests[id].rules !== undefined
+}
+
+/** A rule system's rule documents, loaded once (their own chunks, never part of the first screen). */
+export function rulesOf(id: string): Promise<RuleDoc[]> {
+  let p = rules.get(id)
+  if (!p) {
+    const load = isRulesetId(id) ? manifests[id].rules : undefined
+    if (!load) return Promise.reject(new Error(`rule system "${id}" has no rule documents`))
+    p = load()
+    // A failed load (the network) may be tried again by opening the reference again.
+    p.catch(() => rules.delete(id))
+    rules.set(id, p)
   }
   return p
 }

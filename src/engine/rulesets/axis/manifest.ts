@@ -1,3 +1,4 @@
+import { ruleDocs } from '../../core/ruleDocs.ts'
 import type { RulesetManifest } from '../../core/ruleset.ts'
 
 export const manifest = {
@@ -7,4 +8,7 @@ export const manifest = {
   scenarioIds: ['axis-air-land-example', 'axis-reims', 'axis-munchen', 'axis-frankfurt-calais', 'axis-normandy-landing', 'axis-north-sea', 'axis-ukraine-support', 'axis-channel-aircap', 'axis-gibraltar'],
   engine: () => import('./engine.ts'),
   odds: () => import('./odds.ts'),
+  rules: ruleDocs({
+    'docs/rules/axis.md': () => import('../../../../docs/rules/axis.md?raw'),
+  }),
 } satisfies RulesetManifest

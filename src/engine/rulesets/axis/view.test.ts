@@ -14,7 +14,7 @@ describe(`${SEED} §5.1 the window's view of an axis battle`, () => {
     const v = axis.view(s)
     const zone = (id: string) => v.counters.find((c) => c.id === id)!.zone
     expect([zone('f1'), zone('f2'), zone('a1'), zone('art'), zone('df')]).toEqual(['aircap', 'tacair', 'front', 'support', 'aircap'])
-    expect(v.sides.attacker.gauge).toEqual({ label: 'Units', title: 'Units and hits remaining', value: 5, parts: [{ source: 'Infantry', value: 2 }, { source: 'Artillery', value: 1 }, { source: 'Fighter', value: 2 }] })
+    expect(v.sides.attacker.gauge).toEqual({ label: 'Units', title: 'Units and hits remaining', value: 5, parts: [{ source: 'Infantry', value: 2 }, { source: 'Artillery', value: 1 }, { source: 'Fighter', value: 2 }], rules: 'Casualties chosen by the owner' })
     expect(v.location).toEqual({ name: 'Field', terrain: 'land', crossing: 'none' })
     expect(v.launch).toBe('Fight round 1')
     expect(v.ruleset).toBe('axis')

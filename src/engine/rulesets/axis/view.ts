@@ -88,6 +88,16 @@ function notes(s: AxisState, u: Unit): string[] {
   return out
 }
 
+/** Where the rules reference opens from a unit's tooltip: what it does in the battle, else its values (X1). */
+function rulesTopic(u: Unit): string {
+  if (u.fortified) return 'Double defense: hit twice'
+  if (u.bombard) return 'X6 Shore bombardment'
+  if (u.mission === 'aircap') return 'AirCap aimed fire'
+  if (u.mission === 'tacair') return 'TacAir fires (attack value)'
+  if (u.type === 'aa-gun') return 'X14 AA guns'
+  return 'X1 Values and costs'
+}
+
 function counter(s: AxisState, u: Unit): CounterView {
   const value = ownValue(u)
   const c: CounterView = {
@@ -114,6 +124,7 @@ function counter(s: AxisState, u: Unit): CounterView {
     panicked: false,
     leader: null,
     notes: notes(s, u),
+    rules: rulesTopic(u),
   }
   if (u.fortified) c.fortified = true
   if (u.halfHits > 0) c.flipped = true
@@ -136,7 +147,7 @@ function gauge(s: AxisState, side: Side): SideView['gauge'] {
     if (p) p.value += n
     else parts.push({ source, value: n })
   }
-  return { label: 'Units', title: 'Units and hits remaining', value, parts }
+  return { label: 'Units', title: 'Units and hits remaining', value, parts, rules: 'Casualties chosen by the owner' }
 }
 
 /** §5.5: the side's standing order of loss over the types it has, first lost first. */

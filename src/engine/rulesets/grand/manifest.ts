@@ -1,3 +1,4 @@
+import { ruleDocs } from '../../core/ruleDocs.ts'
 import type { RulesetManifest } from '../../core/ruleset.ts'
 
 export const manifest = {
@@ -7,4 +8,8 @@ export const manifest = {
   scenarioIds: ['skirmish', 'sidi-barrani', 'wadi-derna', 'beda-fomm', 'tobruk-easter', 'crete-strait', 'halfaya-pass', 'sidi-rezegh'],
   engine: () => import('./engine.ts'),
   odds: () => import('./odds.ts'),
+  rules: ruleDocs({
+    'docs/rules/grand.md': () => import('../../../../docs/rules/grand.md?raw'),
+    'docs/rules/grand-air.md': () => import('../../../../docs/rules/grand-air.md?raw'),
+  }),
 } satisfies RulesetManifest

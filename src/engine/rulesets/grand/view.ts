@@ -96,6 +96,15 @@ function notes(u: Unit): string[] {
   return out
 }
 
+/** Where the rules reference opens from a unit's tooltip: the decision that says most about what it is. */
+function rulesTopic(u: Unit): string {
+  if (u.panicked) return 'Panicked units'
+  if (u.fixed) return 'Minefields and forts'
+  if (u.air) return 'Planes and the field'
+  if (u.role === 'support') return 'Who can be hit'
+  return 'Which value fires'
+}
+
 function counter(s: GrandState, u: Unit, round: RoundId | null, allParts: readonly ModifierPart[], enemyFires: boolean): CounterView {
   const fires = round !== null && canFire(s, u, round)
   // The side's round modifiers reach only the units that fire in it (a tank in Artillery
@@ -128,6 +137,7 @@ function counter(s: GrandState, u: Unit, round: RoundId | null, allParts: readon
     panicked: u.panicked,
     leader: null,
     notes: notes(u),
+    rules: rulesTopic(u),
   }
   if (fires) c.hitChance = hitChance(s, u, value, round)
   return c
@@ -168,6 +178,7 @@ export function view(s: GrandState): BattleView {
         place: 'field',
         panicked: false,
         leader: { combat: l.combat, morale: l.morale },
+        rules: 'Commanding leader',
         notes: [
           `Combat ${l.combat}, morale ${l.morale}`,
           `Boosters: attack ${l.boosters.attack}, defense ${l.boosters.defense}, morale ${l.boosters.morale}`,
@@ -203,6 +214,7 @@ export function view(s: GrandState): BattleView {
         value: st.bm,
         parts: st.bmParts,
         ...(st.bm < 0 ? { warning: 'Demoralized: a rout test follows each round.' } : {}),
+        rules: 'BM = leader morale',
       },
       played: st.played.map((id) => cardView(id, false)),
       hand: st.hand.map((id) => cardView(id, playable.includes(id))),

@@ -1,3 +1,4 @@
+import { ruleDocs } from '../../core/ruleDocs.ts'
 import type { RulesetManifest } from '../../core/ruleset.ts'
 
 /** Napoleonic combat phases on a hex map (seed 004_173656d9e7ddc60d.txt). */
@@ -8,4 +9,7 @@ export const manifest = {
   scenarioIds: ['napoleonic-victorious', 'napoleonic-ridge', 'napoleonic-stream', 'napoleonic-river', 'napoleonic-rearguard', 'napoleonic-orchards'],
   engine: () => import('./engine.ts'),
   odds: () => import('./odds.ts'),
+  rules: ruleDocs({
+    'docs/rules/napoleonic.md': () => import('../../../../docs/rules/napoleonic.md?raw'),
+  }),
 } satisfies RulesetManifest

@@ -32,8 +32,8 @@ describe(`${SEED}: Declaring combat — the attack under declaration, before the
   it('the first picture: each side\'s total in its diamond with its parts by name, the supports marked (the green squares)', () => {
     const p = preview(battle(FIRST), choose('attacker', 'target'))!
     expect(p.gauges).toEqual({
-      attacker: { label: 'Attack', title: 'Attack of #attacker and 1 support', value: 4, parts: [{ source: '#attacker', value: 2 }, { source: '#centre, in support', value: 2 }] },
-      defender: { label: 'Defence', title: 'Defence of #target', value: 2, parts: [{ source: '#target', value: 2 }] },
+      attacker: { label: 'Attack', title: 'Attack of #attacker and 1 support', value: 4, parts: [{ source: '#attacker', value: 2 }, { source: '#centre, in support', value: 2 }], rules: 'Supports add their Combat Strength' },
+      defender: { label: 'Defence', title: 'Defence of #target', value: 2, parts: [{ source: '#target', value: 2 }], rules: 'Supports add their Combat Strength' },
     })
     expect(p.marked).toEqual(['centre'])
     expect(p.outcomes!.title).toBe('#attacker attacks #target: 4 against 2, 2–1')

@@ -69,8 +69,9 @@ export function preview(s: NapState, choice: Choice): Preview | null {
   const o = attackOdds(s, a.id, d.id)
   const attackSupports = f.attackParts.filter((p) => p.role === 'support')
   const defendSupports = f.defendParts.filter((p) => p.role === 'support')
-  const attack = { label: 'Attack', title: `Attack of ${a.name}${supports(attackSupports.length)}`, value: f.attack, parts: f.attackParts.flatMap((p) => partsOf(s, p)) }
-  const defence = { label: 'Defence', title: `Defence of ${d.name}${supports(defendSupports.length)}`, value: f.defend, parts: f.defendParts.flatMap((p) => partsOf(s, p)) }
+  const rules = 'Supports add their Combat Strength'
+  const attack = { label: 'Attack', title: `Attack of ${a.name}${supports(attackSupports.length)}`, value: f.attack, parts: f.attackParts.flatMap((p) => partsOf(s, p)), rules }
+  const defence = { label: 'Defence', title: `Defence of ${d.name}${supports(defendSupports.length)}`, value: f.defend, parts: f.defendParts.flatMap((p) => partsOf(s, p)), rules }
   const gauges = s.phasing === 'attacker' ? { attacker: attack, defender: defence } : { attacker: defence, defender: attack }
   return {
     gauges,

@@ -7,7 +7,7 @@ import { advance } from './advance.ts'
 import { pending } from './decisions.ts'
 import { doublesInfantry, geometry, hexOf, type Geometry } from './geometry.ts'
 import { objectivesHeld, phaseLabel } from './phases.ts'
-import type { NapState, Unit } from './state.ts'
+import type { NapState, Terrain, Unit } from './state.ts'
 
 /** What the battle window draws of a napoleonic battle: the hex map with its counters, the two sides' strength, the phase. */
 
@@ -44,6 +44,14 @@ function notes(s: NapState, g: Geometry, u: Unit): string[] {
   if (u.defended) out.push('Has been attacked in this phase')
   if (u.drivenBack) out.push('Driven back in this phase')
   return out
+}
+
+/** Where the rules reference opens from a unit's tooltip: what sets it apart, else how its strength meets the enemy's. */
+function rulesTopic(u: Unit, terrain: Terrain): string {
+  if (u.type === 'leader') return 'N19 Leaders'
+  if (demoralised(u)) return 'Effects of demoralisation'
+  if (u.type === 'infantry' && doublesInfantry(terrain)) return 'Woods, village: defender doubled'
+  return 'Combat resolution procedure'
 }
 
 function counter(s: NapState, g: Geometry, u: Unit, lit: Lit): CounterView {
@@ -83,6 +91,7 @@ function counter(s: NapState, g: Geometry, u: Unit, lit: Lit): CounterView {
     leader: null,
     notes: notes(s, g, u),
     values: values(u, lit),
+    rules: rulesTopic(u, t),
   }
   return c
 }
@@ -103,7 +112,7 @@ function gauge(s: NapState, side: Side): SideView['gauge'] {
   }
   // The diamond's tooltip reads "<title>: <value>": the value stays last.
   const held = s.objectives.length ? `, ${objectivesHeld(s, side)} of ${s.objectives.length} objective hexes held` : ''
-  const g: SideView['gauge'] = { label: 'Strength', title: `Combat Strength on the field (${initial} at the start${held})`, value, parts }
+  const g: SideView['gauge'] = { label: 'Strength', title: `Combat Strength on the field (${initial} at the start${held})`, value, parts, rules: 'N10 Victory conditions' }
   if (value * 2 < initial) g.warning = 'more than half its strength lost'
   return g
 }

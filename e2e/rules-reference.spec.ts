@@ -112,10 +112,8 @@ test('the gauge tooltip\'s link opens the rules at Battle Morale, by pointer and
 
 test('the ? key opens the rules at the hovered counter\'s topic, which its tooltip names', async ({ page }) => {
   await openExample(page)
-  // The field's first frame can stand at the canvas's first size (800 × 400) after the canvas grew: a render of the
-  // board (the speed changed) draws it at the size the published layout has, where the pointer finds the counters.
-  await page.getByLabel('Animation speed').selectOption('fast')
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))))
+  // No render after the first: the field must stand where the published layout says (it once stood at the
+  // canvas's first size, 800 × 400, when the box grew while the renderer started: Battlefield.tsx onInit).
   const h = await hook(page)
   const c = h.view!.counters.find((k) => k.rules && h.layout!.places.some((p) => p.id === k.id))!
   expect(c, 'a counter on the field with a topic').toBeTruthy()
@@ -131,4 +129,25 @@ test('the ? key opens the rules at the hovered counter\'s topic, which its toolt
   await expect(dialog(page)).toBeVisible()
   await expect(page.getByTestId('rules-status')).toContainText(`Opened at “${c.rules}”`)
   await expect(dialog(page).locator('.rules-target')).toBeInViewport()
+})
+
+test('in the battle window: the gauge link and the toolbar open the rules of the battle\'s own rule system', async ({ page }) => {
+  await page.goto('/#/play/axis-munchen?seed=rules')
+  await expect(page.getByTestId('battle-screen')).toBeVisible()
+  await page.waitForSelector('html[data-field-painted]', { state: 'attached', timeout: 30_000 })
+  await page.getByTestId('rules-open').click()
+  await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(/^Rules: Axis/)
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toHaveCount(0)
+  const diamond = page.getByTestId('bm-attacker')
+  await diamond.focus()
+  const link = diamond.getByRole('button', { name: /: rules \?$/ })
+  await expect(link).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(link).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog(page)).toBeVisible()
+  await expect(dialog(page).locator('.rules-target')).toHaveCount(1)
+  await expect(dialog(page).locator('.rules-target')).toBeInViewport()
+  await expect(page.getByTestId('rules-status')).toContainText('Opened at')
 })

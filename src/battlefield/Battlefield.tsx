@@ -64,6 +64,10 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
   // Skips by a click on the field, when no one above takes them (a walkthrough): how many, and of which gesture.
   const [clicks, setClicks] = useState({ n: 0, of: -1 })
   const [busy, setBusy] = useState(false)
+  // @pixi/react renders the children it had when init began once init ends, over any rendered since (a resize
+  // while the renderer starts): one more render after init puts the current ones back.
+  const [, setInitialised] = useState(false)
+  const onInit = useCallback(() => setInitialised(true), [])
 
   useEffect(() => {
     const el = box.current
@@ -92,7 +96,7 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
         if (onSkip) onSkip()
         else setClicks((c) => ({ n: c.n + 1, of: stamp }))
       }}>
-      <Application resizeTo={box} preference="webgl" antialias autoDensity resolution={window.devicePixelRatio || 1} background={0x6b5a3a}>
+      <Application onInit={onInit} resizeTo={box} preference="webgl" antialias autoDensity resolution={window.devicePixelRatio || 1} background={0x6b5a3a}>
         {onMap && view.map ? (
           <MapBoard
             map={view.map}

@@ -20,6 +20,8 @@ import { Summary, SummaryButton, useSummaryClosed } from './Summary.tsx'
 import { logLines } from './logLines.ts'
 import { publishTestHook } from './testHook.ts'
 import { ShareMenu } from './records/ShareMenu.tsx'
+import { RulesHost } from './rules/RulesHost.tsx'
+import { RulesLink } from './rules/RulesLink.tsx'
 import { TopBar } from './TopBar.tsx'
 import { useAiDriver } from './useAiDriver.ts'
 import { useKeyboard } from './useKeyboard.ts'
@@ -315,11 +317,13 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           </button>
         )}
         <SpeedSelect speed={speed} onChange={store.setSpeed} />
+        <RulesLink ruleset={view.ruleset} />
         <span className="seed">
           {session.scenario.name} · seed <code>{session.seed}</code>
         </span>
-        <span className="keys">Space: launch · S or a click on the field: skip the dice · U: undo · L: log · 1–4: speed · P: pause AI battle</span>
+        <span className="keys">Space: launch · S or a click on the field: skip the dice · U: undo · L: log · 1–4: speed · P: pause AI battle · ?: rules</span>
       </nav>
+      <RulesHost ruleset={view.ruleset} />
       {needsHandoff && cardsFor && <Handoff side={view.sides[cardsFor]} onReveal={() => store.reveal(cardsFor)} />}
       {showSummary && state.result && !summary.closed && (
         <Summary session={session} result={state.result} state={state} view={view} onNew={onExit} onReplay={store.replayBattle} onUndo={store.undo} onClose={summary.close} />

@@ -19,5 +19,5 @@ export async function answer(m: ToWorker): Promise<FromWorker> {
   if (m.type === 'exact') return { type: 'exact', job: m.job, odds: kit.exact(m.state, m.maxPaths), ms: performance.now() - t0 }
   if (m.state) kept = { job: m.job, prepared: kit.prepare(m.state) }
   if (!kept || kept.job !== m.job) throw new Error(`odds worker: no state for job ${m.job}`)
-  return { type: 'sample', job: m.job, tally: kit.sample(kept.prepared, m.stream, m.from, m.count), ms: performance.now() - t0 }
+  return { type: 'sample', job: m.job, outcomes: kit.sample(kept.prepared, m.stream, m.from, m.count), ms: performance.now() - t0 }
 }

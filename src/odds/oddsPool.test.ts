@@ -23,7 +23,7 @@ function scripted(sent: ToWorker[], to: number[] = [], worker = 0): WorkerPort {
     post(m: ToWorker) {
       sent.push(m)
       to.push(worker)
-      const r: FromWorker = m.type === 'exact' ? { type: 'exact', job: m.job, odds: null, ms: 1 } : { type: 'sample', job: m.job, tally: { attacker: m.count, defender: 0, draw: 0, runs: m.count }, ms: m.count * 0.01 }
+      const r: FromWorker = m.type === 'exact' ? { type: 'exact', job: m.job, odds: null, ms: 1 } : { type: 'sample', job: m.job, outcomes: { attacker: m.count, defender: 0, draw: 0, runs: m.count, left: { attacker: [0, m.count], defender: [m.count] } }, ms: m.count * 0.01 }
       setTimeout(() => listener?.(r), 0)
     },
     listen(fn) {
@@ -48,7 +48,11 @@ describe('odds pool', () => {
         const over = { ...state, phase: 'over', result: { ...state.result, winner } } as BattleState
         const [e, ...more] = await collect(pool, over)
         expect(more).toEqual([])
-        expect(e).toEqual({ attacker: winner === 'attacker' ? 1 : 0, defender: winner === 'defender' ? 1 : 0, draw: winner ? 0 : 1, halfWidth: 0, runs: 0, method: 'exact', detail: 'the battle is over', done: true, ms: 0 })
+        // What is left is what the end state has: all the chance on the engine's measure of it.
+        const measure = engineOf(state.ruleset).measure(over)
+        const at = (k: number) => [...new Array<number>(k).fill(0), 1]
+        expect(e).toEqual({ attacker: winner === 'attacker' ? 1 : 0, defender: winner === 'defender' ? 1 : 0, draw: winner ? 0 : 1, halfWidth: 0, runs: 0, method: 'exact', detail: 'the battle is over', done: true, ms: 0, left: { attacker: at(measure.now.attacker), defender: at(measure.now.defender) }, measure })
+        expect(measure.now.attacker + measure.now.defender).toBeGreaterThan(0)
       }
       expect(sent).toEqual([])
     }
@@ -79,7 +83,8 @@ describe('odds pool', () => {
       }
       expect(given).toEqual(new Set([0, 1]))
       const last = seen.at(-1)!
-      expect(last).toMatchObject({ method: 'sampling', attacker: 1, defender: 0, draw: 0, done: true })
+      // Every batch's amounts left add up: each scripted battle leaves the attacker 1 and the defender 0.
+      expect(last).toMatchObject({ method: 'sampling', attacker: 1, defender: 0, draw: 0, done: true, left: { attacker: [0, 1], defender: [1] }, measure: engineOf(id).measure(state) })
       expect(last.halfWidth).toBeLessThanOrEqual(TARGET_HALF_WIDTH)
     })
   }
@@ -92,11 +97,13 @@ describe('odds pool', () => {
       // Stop the job: an ended battle replaces it.
       await collect(pool, { ...state, phase: 'over', result: { ...state.result, winner: null } } as BattleState)
       const exact = engineOf(id).exactWorthTrying(state) ? kit.exact(state, EXACT_PATH_BUDGET) : null
+      const measure = engineOf(id).measure(state)
       if (exact) {
-        expect(first).toMatchObject({ ...exact, method: 'exact', halfWidth: 0, done: true })
+        expect(first).toMatchObject({ ...exact, method: 'exact', halfWidth: 0, done: true, measure })
       } else {
         const t = kit.sample(kit.prepare(state), `odds/${state.seed}/${state.dice.rolled}`, 0, 48)
-        expect(first).toMatchObject({ method: 'sampling', runs: 48, attacker: t.attacker / 48, defender: t.defender / 48, draw: t.draw / 48 })
+        const left = { attacker: t.left.attacker.map((c) => c / 48), defender: t.left.defender.map((c) => c / 48) }
+        expect(first).toMatchObject({ method: 'sampling', runs: 48, attacker: t.attacker / 48, defender: t.defender / 48, draw: t.draw / 48, left, measure })
       }
     })
   }

@@ -1,5 +1,8 @@
+import type { Measure, Outcomes } from '../engine/core/ruleset.ts'
+import type { Side } from '../engine/core/types.ts'
 import { engineOf, type BattleState } from '../engine/rulesets/registry.ts'
-import { widest, type Tally } from './interval.ts'
+import { widest } from './interval.ts'
+import { addOutcomes, emptyOutcomes, leftChances, pointMass } from './outcomes.ts'
 import type { FromWorker, ToWorker } from './protocol.ts'
 
 /** A worker as the pool sees it: the browser's Worker or Node's worker_threads behind the same face. */
@@ -21,6 +24,14 @@ export interface OddsEstimate {
   done: boolean
   /** Since the request. */
   ms: number
+  /**
+   * left[side][k]: the chance that the side ends the battle with k of the
+   * measure left (exact, or the share of the `runs` battles); each side's
+   * array sums to 1. src/odds/forecast.ts reads it.
+   */
+  left: Record<Side, number[]>
+  /** What `left` counts, and each side's amount in the state asked about. */
+  measure: Measure
 }
 
 /**
@@ -59,7 +70,8 @@ export class OddsPool {
     next: number
     /** Size of the last batch sent. */
     batch: number
-    tally: Tally
+    outcomes: Outcomes
+    measure: Measure
     msPerBattle: number
     started: number
     done: boolean
@@ -71,13 +83,16 @@ export class OddsPool {
   request(state: BattleState, onUpdate: (e: OddsEstimate) => void): void {
     const job = ++this.job
     const started = performance.now()
+    // On the page, where the engines are loaded: the workers load only the odds kits.
+    const measure = engineOf(state.ruleset).measure(state)
     if (state.phase === 'over') {
       const w = state.result?.winner
-      onUpdate({ attacker: w === 'attacker' ? 1 : 0, defender: w === 'defender' ? 1 : 0, draw: w ? 0 : 1, halfWidth: 0, runs: 0, method: 'exact', detail: 'the battle is over', done: true, ms: 0 })
+      const left = { attacker: pointMass(measure.now.attacker), defender: pointMass(measure.now.defender) }
+      onUpdate({ attacker: w === 'attacker' ? 1 : 0, defender: w === 'defender' ? 1 : 0, draw: w ? 0 : 1, halfWidth: 0, runs: 0, method: 'exact', detail: 'the battle is over', done: true, ms: 0, left, measure })
       this.current = null
       return
     }
-    this.current = { job, state, stream: `odds/${state.seed}/${state.dice.rolled}`, next: 0, batch: 0, tally: { attacker: 0, defender: 0, draw: 0, runs: 0 }, msPerBattle: 0.2, started, done: false, exactAsked: false, onUpdate }
+    this.current = { job, state, stream: `odds/${state.seed}/${state.dice.rolled}`, next: 0, batch: 0, outcomes: emptyOutcomes(), measure, msPerBattle: 0.2, started, done: false, exactAsked: false, onUpdate }
     this.workers.forEach((_, i) => {
       if (!this.busy[i]) this.dispatch(i)
     })
@@ -119,18 +134,16 @@ export class OddsPool {
       if (m.odds) {
         c.done = true
         const o = m.odds
-        c.onUpdate({ attacker: o.attacker, defender: o.defender, draw: o.draw, halfWidth: 0, runs: 0, method: 'exact', detail: o.detail, done: true, ms })
+        c.onUpdate({ attacker: o.attacker, defender: o.defender, draw: o.draw, halfWidth: 0, runs: 0, method: 'exact', detail: o.detail, done: true, ms, left: o.left, measure: c.measure })
         return
       }
       this.dispatch(i)
       return
     }
-    const t = c.tally
-    t.attacker += m.tally.attacker
-    t.defender += m.tally.defender
-    t.draw += m.tally.draw
-    t.runs += m.tally.runs
-    c.msPerBattle = Math.max(0.005, m.ms / Math.max(1, m.tally.runs))
+    const t = c.outcomes
+    addOutcomes(t, m.outcomes)
+    c.msPerBattle = Math.max(0.005, m.ms / Math.max(1, m.outcomes.runs))
+    // The stopping rule stays the chance to win's: the amounts left ride along on the same battles.
     const h = widest(t)
     c.done = h <= TARGET_HALF_WIDTH
     c.onUpdate({
@@ -143,6 +156,8 @@ export class OddsPool {
       detail: `Monte Carlo: ${t.runs.toLocaleString('en')} simulated battles`,
       done: c.done,
       ms,
+      left: leftChances(t),
+      measure: c.measure,
     })
     if (!c.done) this.dispatch(i)
   }

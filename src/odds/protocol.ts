@@ -1,4 +1,4 @@
-import type { Tally } from '../engine/core/ruleset.ts'
+import type { ExactOutcomes, Outcomes } from '../engine/core/ruleset.ts'
 import type { BattleState } from '../engine/rulesets/registry.ts'
 
 /**
@@ -11,14 +11,10 @@ export type ToWorker =
   /** state: null once the worker has had this job's state (it keeps it). */
   | { type: 'sample'; job: number; ruleset: string; state: BattleState | null; stream: string; from: number; count: number }
 
-/** An exact answer, with how it was found in words for the tooltip. */
-export interface ExactAnswer {
-  attacker: number
-  defender: number
-  draw: number
-  detail: string
-}
+/** An exact answer: the chances to win and of each amount left, with how it was found in words for the tooltip. */
+export type ExactAnswer = ExactOutcomes
 
 export type FromWorker =
   | { type: 'exact'; job: number; odds: ExactAnswer | null; ms: number }
-  | { type: 'sample'; job: number; tally: Tally; ms: number }
+  /** A batch of sampled battles: by winner and by each side's amount left. */
+  | { type: 'sample'; job: number; outcomes: Outcomes; ms: number }

@@ -84,12 +84,13 @@ export function pointFigure(kit: OddsKit, p: TracePoint, opts: { tryExact: boole
  * before the first round). Each side ranks the outcomes loss < draw < win;
  * its percentile is 100 × (P(an outcome worse than the actual one) + ½ P(the
  * actual one)), the mid-rank that counts ties half. Why this measure: the
- * contract's odds (OddsKit) know each played-out battle only by its winner,
- * and no measure of margin (strength kept, units left, hexes held) is common
- * to every rule system, so the winner is the one outcome every rule system
- * can be ranked by; and it reuses the trace's own first figure, so the two
- * never disagree. So 50 is "as expected" (always so for a result that was
- * forced: P = 1), above 50 the result was better for the side than its odds,
+ * contract's odds (OddsKit) know each played-out battle by its winner and
+ * by an amount left in the rule system's own measure (strength points,
+ * units, hits), and no margin is common to every rule system, so the
+ * winner is the one outcome every rule system can be ranked by; and it
+ * reuses the trace's own first figure, so the two never disagree. So 50 is
+ * "as expected" (always so for a result that was forced: P = 1), above 50
+ * the result was better for the side than its odds,
  * below worse; a 20% outsider that wins stands at the 90th, the favourite it
  * beat at the 10th, and the two sides' figures add to 100. As the trace, the
  * odds play the rest with the book's defaults, so the players' own choices

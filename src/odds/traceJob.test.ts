@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OddsKit, Tally } from '../engine/core/ruleset.ts'
+import type { OddsKit, Outcomes } from '../engine/core/ruleset.ts'
 import type { BattleState } from '../engine/rulesets/registry.ts'
 import type { ToWorker } from './protocol.ts'
 import { pointFigure, traceStream, type TracePoint } from './trace.ts'
@@ -25,10 +25,10 @@ function hash(s: string): number {
 
 type Fake = BattleState & { p: number; exact: boolean }
 const fakeKit: OddsKit = {
-  exact: (s) => ((s as Fake).exact ? { attacker: (s as Fake).p, defender: 1 - (s as Fake).p, draw: 0, detail: 'fake' } : null),
+  exact: (s) => ((s as Fake).exact ? { attacker: (s as Fake).p, defender: 1 - (s as Fake).p, draw: 0, detail: 'fake', left: { attacker: [1], defender: [1] } } : null),
   prepare: (s) => ({ p: (s as Fake).p }),
-  sample(prepared, stream, from, count): Tally {
-    const t = { attacker: 0, defender: 0, draw: 0, runs: count }
+  sample(prepared, stream, from, count): Outcomes {
+    const t = { attacker: 0, defender: 0, draw: 0, runs: count, left: { attacker: [count], defender: [count] } }
     for (let i = from; i < from + count; i++) {
       const u = hash(`${stream}#${i}`)
       const p = (prepared as { p: number }).p

@@ -105,10 +105,10 @@ export function computeTrace(ports: readonly TracePort[], points: readonly Trace
       else queue.unshift(...samples(task.point))
     } else {
       const t = tallies[task.point]!
-      t.attacker += m.tally.attacker
-      t.defender += m.tally.defender
-      t.draw += m.tally.draw
-      t.runs += m.tally.runs
+      t.attacker += m.outcomes.attacker
+      t.defender += m.outcomes.defender
+      t.draw += m.outcomes.draw
+      t.runs += m.outcomes.runs
       if (--batchesLeft[task.point]! === 0) figures[task.point] = sampledFigure(p, t)
     }
     opts.onProgress?.(doneCount(), points.length)
@@ -148,7 +148,7 @@ export function inPagePort(kitOf: (ruleset: string) => Promise<OddsKit> = oddsOf
     if (m.type === 'exact') return { type: 'exact', job: m.job, odds: kit.exact(m.state, m.maxPaths), ms: performance.now() - t0 }
     if (m.state) kept = { job: m.job, prepared: kit.prepare(m.state) }
     if (!kept || kept.job !== m.job) throw new Error(`trace: no state for job ${m.job}`)
-    return { type: 'sample', job: m.job, tally: kit.sample(kept.prepared, m.stream, m.from, m.count), ms: performance.now() - t0 }
+    return { type: 'sample', job: m.job, outcomes: kit.sample(kept.prepared, m.stream, m.from, m.count), ms: performance.now() - t0 }
   }
   return {
     post(m) {

@@ -55,6 +55,40 @@ export interface Tally {
   runs: number
 }
 
+/**
+ * Battles by winner and by what each side had left at their end:
+ * `left[side][k]` battles ended with k of the rule system's measure
+ * (RulesetEngine.measure) left to that side. An array may run past its last
+ * non-zero entry; an amount past its end had no battle.
+ */
+export interface Outcomes extends Tally {
+  left: Record<Side, number[]>
+}
+
+/** The exact chances to win, and each side's chance of each amount left (left[side][k]; each side's array sums to 1). */
+export interface ExactOutcomes {
+  attacker: number
+  defender: number
+  draw: number
+  /** How it was found, in words, for the tooltip. */
+  detail: string
+  left: Record<Side, number[]>
+}
+
+/**
+ * What the odds count of each side besides the winner: a whole amount a side
+ * has ("strength points", "units"), the same one the odds kit reports for a
+ * finished battle. `now` is each side's amount in the state measured, so a
+ * side's expected loss is now − E[left].
+ */
+export interface Measure {
+  /** Short, for figures ("SP"). */
+  unit: string
+  /** In words ("strength points"). */
+  name: string
+  now: Record<Side, number>
+}
+
 /** The figures one benchmark loop reports (see src/cli/benchEngine.ts). */
 export interface BenchLoop {
   /** Plays battle i with dice seeded seeds[i] to its end and returns the dice it rolled. */
@@ -100,6 +134,12 @@ export interface RulesetEngine<Sc extends BaseScenario = BaseScenario, St extend
   /** Plays to the end with the default policy, on the fastest path the rule system has. */
   simulate(state: St): St
   /**
+   * What the forecast counts (Measure): each side's amount now. For a
+   * finished battle it is the amount the odds kit reports for a battle that
+   * ended in that state.
+   */
+  measure(state: St): Measure
+  /**
    * Cheap test, on the page: is the exact solver worth a worker's try from
    * this state? When false every worker samples at once.
    */
@@ -133,12 +173,12 @@ export interface Preview {
 
 /** What an odds worker runs for a rule system: loaded apart from the engine, so that a cold worker starts fast. */
 export interface OddsKit<St extends BaseState = BaseState> {
-  /** The exact chances to win, or null when the solver declines (too large, or not its kind of battle). */
-  exact(state: St, maxPaths: number): { attacker: number; defender: number; draw: number; detail: string } | null
+  /** The exact chances to win and of each amount left, or null when the solver declines (too large, or not its kind of battle). */
+  exact(state: St, maxPaths: number): ExactOutcomes | null
   /** Once per job: the state sampling plays from (cards dropped, setup answered …). */
   prepare(state: St): unknown
-  /** Battles `from` … `from + count − 1` of a stream from a prepared state. */
-  sample(prepared: unknown, stream: string, from: number, count: number): Tally
+  /** Battles `from` … `from + count − 1` of a stream from a prepared state, by winner and by amount left (src/odds/sampling.ts tallyStream). */
+  sample(prepared: unknown, stream: string, from: number, count: number): Outcomes
 }
 
 /** A registry entry: what is known without loading anything, and how to load each part. */

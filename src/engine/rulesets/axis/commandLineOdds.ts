@@ -45,8 +45,9 @@ function outcome(s: AxisState): 'attacker' | 'defender' | 'draw' {
 export function axisOdds(attack: Record<string, number>, defend: Record<string, number>, seed: string): AxisOddsReport {
   const t0 = performance.now()
   if (isLandOnly(attack, defend)) {
-    const r = solveAxisLand(attack, defend)
-    return { ...r, method: 'exact', ms: performance.now() - t0 }
+    // The report keeps its documented keys (README): the chances to win only.
+    const { attackerWins, defenderWins, draws } = solveAxisLand(attack, defend)
+    return { attackerWins, defenderWins, draws, method: 'exact', ms: performance.now() - t0 }
   }
   const sc = countsScenario(attack, defend)
   const tally = { attacker: 0, defender: 0, draw: 0 }

@@ -15,6 +15,7 @@ import { buildState } from './setup.ts'
 import { answerSetup, defaultChoice, simulateAxis } from './simulate.ts'
 import type { AxisState } from './state.ts'
 import { view } from './view.ts'
+import { unitsLeft } from './work.ts'
 
 /** The seed's exact land solver on battles of growing size (13, 40 and 80 units a side): the bench's extra lines. */
 function solverTimings(): string[] {
@@ -57,6 +58,11 @@ export const engine: RulesetEngine<AxisScenario, AxisState, AxisEvent> = {
     return { ...choice, reason }
   },
   simulate: (s) => simulateAxis(s),
+  measure(s) {
+    // As the odds count it: with the setup questions at their defaults (supporting fighters join).
+    const t = answerSetup(s)
+    return { unit: 'units', name: 'units left', now: { attacker: unitsLeft(t, 'attacker'), defender: unitsLeft(t, 'defender') } }
+  },
   // The pool always asks the land solver: it declines at once where its model does not hold.
   exactWorthTrying: () => true,
   scenarios: SCENARIOS,
@@ -70,9 +76,11 @@ export const engine: RulesetEngine<AxisScenario, AxisState, AxisEvent> = {
   bench(sc, seeds) {
     const base = buildState(sc, 'bench')
     const start = answerSetup(base)
+    // As the odds run it: the winner and the units each side has left.
+    const left = new Int32Array(2)
     return {
       dieSides: 6,
-      kernel: kernelLoop(seeds, (dice) => axisWinner(start, dice)),
+      kernel: kernelLoop(seeds, (dice) => axisWinner(start, dice, left)),
       endState: endStateLoop(seeds, base, (s) => simulateAxis(s)),
       extra: solverTimings,
     }

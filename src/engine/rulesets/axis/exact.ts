@@ -13,6 +13,9 @@ export interface AxisLandOdds {
   attackerWins: number
   defenderWins: number
   draws: number
+  /** [k]: the chance that the side ends with k of its units left, read off the terminal (casualties) cells. */
+  attackerLeft: number[]
+  defenderLeft: number[]
 }
 
 export const LAND_TYPES: readonly string[] = ['infantry', 'artillery', 'armor', 'aa-gun']
@@ -80,7 +83,12 @@ export function solveAxisLand(
   const artIn = new Float64Array((nA + 1) * W)
   const landIn = new Float64Array((nA + 1) * W)
   artIn[0] = 1
-  const out = { attackerWins: 0, defenderWins: 0, draws: 0 }
+  const out: AxisLandOdds = { attackerWins: 0, defenderWins: 0, draws: 0, attackerLeft: new Array<number>(nA + 1).fill(0), defenderLeft: new Array<number>(nD + 1).fill(0) }
+  /** The battle ends at (i, j) with this much: a casualty count fixes the units left. */
+  const end = (i: number, j: number, mass: number) => {
+    out.attackerLeft[nA - i]! += mass
+    out.defenderLeft[nD - j]! += mass
+  }
   for (let sum = 0; sum <= nA + nD; sum++) {
     for (let i = Math.max(0, sum - nD); i <= Math.min(nA, sum); i++) {
       const j = sum - i
@@ -92,6 +100,7 @@ export function solveAxisLand(
         if (i === nA && j === nD) out.draws += m + L
         else if (j === nD) out.attackerWins += m + L
         else out.defenderWins += m + L
+        end(i, j, m + L)
         continue
       }
       const aArt = A.art[i]!
@@ -104,6 +113,7 @@ export function solveAxisLand(
       if (stay >= 1 - 1e-15) {
         // Nobody can hit anybody: the engine ends the battle and the defender holds.
         out.defenderWins += m + L
+        end(i, j, m + L)
         continue
       }
       // A round that changes nothing comes back here: sum the geometric series once.

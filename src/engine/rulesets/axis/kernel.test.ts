@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { FastAlea, fastSeedDice } from '../../core/fastAlea.ts'
+import { engine } from './engine.ts'
 import { axisWinner, betweenRounds } from './kernel.ts'
 import { axis, battle, defaultChoice, many, simulateAxis, type AxisState, type Spec } from './testkit.ts'
 
@@ -18,15 +19,22 @@ function toRound(s: AxisState, rounds: number): AxisState {
   throw new Error('no round boundary')
 }
 
-/** The kernel's winner and dice against simulateAxis from the same state and seed. */
+/**
+ * The kernel's winner, dice and units left (the forecast's measure, read off
+ * the end state by engine.measure) against simulateAxis from the same state
+ * and seed.
+ */
 function agree(s: AxisState, seeds: number): void {
   const dice = new FastAlea(fastSeedDice(''))
+  const left = new Int32Array(2)
   for (let i = 0; i < seeds; i++) {
     const seed = `k#${i}`
     const end = simulateAxis({ ...s, dice: fastSeedDice(seed) })
     dice.seed(seed)
-    const w = axisWinner(s, dice)
-    expect({ seed, winner: w, rolled: dice.rolled }).toEqual({ seed, winner: end.result!.winner, rolled: end.dice.rolled })
+    left.fill(-1)
+    const w = axisWinner(s, dice, left)
+    const { now } = engine.measure(end)
+    expect({ seed, winner: w, rolled: dice.rolled, left: [left[0], left[1]] }).toEqual({ seed, winner: end.result!.winner, rolled: end.dice.rolled, left: [now.attacker, now.defender] })
   }
 }
 
@@ -62,6 +70,36 @@ describe(`${SEED} the axis kernel gives simulateAxis's winner, rolling the same 
       }
     })
   }
+
+  it('units left when the defending planes are made to leave: with an area to fly to they live, without one they are lost', () => {
+    const base = toRound(battle({ attacker: many('a', 'armor', 3), defender: [...many('d', 'infantry', 1), ...many('f', 'fighter', 2)] }, undefined, 'sent'), 0)
+    // On AirCap the fighters cannot fire at land units: once the infantry falls, no combat is possible.
+    const s = { ...base, units: base.units.map((u) => (u.domain === 'air' ? { ...u, mission: 'aircap' as const } : u)) }
+    // No friendly area next to the battle: the planes are destroyed (retreat.ts retreatDefendingPlanes).
+    const trapped = { ...s, areas: s.areas.map((a) => (a.id === 'east' ? { ...a, owner: 'attacker' as const } : a)) }
+    for (const [state, planes] of [[s, 'away'], [trapped, 'losses']] as const) {
+      agree(state, 100)
+      let sent = 0
+      for (let i = 0; i < 100; i++) {
+        const end = simulateAxis({ ...state, dice: fastSeedDice(`k#${i}`) })
+        if (end.result?.reason.startsWith('no combat possible')) {
+          sent++
+          expect(end.units.filter((u) => u.domain === 'air').map((u) => u.place)).toEqual([planes, planes])
+        }
+      }
+      expect(sent).toBeGreaterThan(20)
+    }
+  })
+
+  it('units that left in an earlier retreat count as left, whatever the rest of the battle does', () => {
+    const spec: Spec = { attacker: [...many('ai', 'infantry', 3), ...many('af', 'fighter', 2)], defender: [...many('di', 'infantry', 4), ...many('df', 'fighter', 1)] }
+    const s = toRound(battle(spec, undefined, 'gone'), 1)
+    expect(s.phase).toBe('battle')
+    // The attacker's planes flew home after round 1 (retreat.ts applyRetreat 'air:west').
+    const flown = { ...s, units: s.units.map((u) => (u.side === 'attacker' && u.domain === 'air' && u.place === 'field' ? { ...u, place: 'away' as const, movedTo: 'west' } : u)) }
+    expect(engine.measure(flown).now.attacker).toBe(engine.measure(s).now.attacker)
+    agree(flown, 150)
+  })
 
   it('a changed standing order of loss (§5.7: the owner chooses casualties) is read again from the state', () => {
     const spec: Spec = { attacker: [...many('i', 'infantry', 3), ...many('k', 'armor', 2), ...many('g', 'artillery', 1)], defender: [...many('d', 'infantry', 3), ...many('e', 'armor', 2)] }

@@ -1,8 +1,10 @@
 import type { Dice } from '../../core/dice.ts'
 import { SIDES, type Side } from '../../core/types.ts'
 import { MAX_ROUNDS } from './advance.ts'
+import { airDestinations } from './retreat.ts'
 import type { AxisState, Unit } from './state.ts'
 import { BOMBARDS } from './units.ts'
+import { retreated } from './work.ts'
 
 /**
  * The rounds of an axis battle on typed arrays, every question answered with
@@ -108,6 +110,12 @@ export class AxisKernel {
   private bombardN = 0
   /** After run(): 0 attacker, 1 defender, −1 nobody (both destroyed). */
   winner = NONE
+  /** After run(): the battle ended with the defending planes made to leave (end.ts endIfNoCombat). */
+  private planesSent = false
+  /** [side]: units that left in an earlier retreat, alive out of the battle (work.ts unitsLeft counts them). */
+  private readonly gone = new Int32Array(2)
+  /** The defending planes have no area to fly to: made to leave, they are lost (retreat.ts retreatDefendingPlanes). */
+  private planesNowhere = false
 
   // Scratch.
   /** The aimed step's shots, in scenario order: planFrom[k] fires at planAt[k]. */
@@ -241,6 +249,7 @@ export class AxisKernel {
     this.exposed[A] = s.exposed.attacker ? 1 : 0
     this.exposed[D] = s.exposed.defender ? 1 : 0
     this.winner = NONE
+    this.planesSent = false
     // A battle always ends at a round's start or end, after Air Combat cleared its marks.
     this.aimedShots = true
     if (s === this.loadedFrom) {
@@ -253,6 +262,9 @@ export class AxisKernel {
       return
     }
     const orders = [s.sides.attacker.order, s.sides.defender.order]
+    this.gone.fill(0)
+    for (const u of s.units) if (retreated(u)) this.gone[u.side === 'attacker' ? A : D]!++
+    this.planesNowhere = airDestinations(s, 'defender').length === 0
     for (let i = 0; i < this.n; i++) {
       const u: Unit = s.units[i]!
       this.place[i] = u.place === 'field' ? FIELD : u.place === 'losses' ? LOSSES : AWAY
@@ -386,7 +398,8 @@ export class AxisKernel {
     for (let sd = 0; sd < 2; sd++) this.exposed[sd] = this.tacairF[sd]! > 0 && !this.hasGround(sd) ? 1 : 0
     if (!this.combatPossible()) {
       // Attacking land units against planes alone: the planes leave and the attacker wins; else the defender holds.
-      this.winner = this.hasGround(A) && !this.hasGround(D) ? A : D
+      this.planesSent = this.hasGround(A) && !this.hasGround(D)
+      this.winner = this.planesSent ? A : D
       return false
     }
     return true
@@ -761,6 +774,13 @@ export class AxisKernel {
       // Retreats: the default is to stay.
     }
   }
+
+  /** After run(): each side's units left in the end state (work.ts unitsLeft), into out[attacker, defender]. */
+  unitsLeft(out: Int32Array): void {
+    out[A] = this.fightN[A]! + this.gone[A]!
+    // Made to leave with nowhere to go, the defending planes are destroyed; else they fly off alive.
+    out[D] = this.fightN[D]! + this.gone[D]! - (this.planesSent && this.planesNowhere ? this.airN[D]! : 0)
+  }
 }
 
 const kernels = new WeakMap<readonly Unit[], AxisKernel>()
@@ -768,9 +788,10 @@ const kernels = new WeakMap<readonly Unit[], AxisKernel>()
 /**
  * The winner of an axis battle played on from a state between rounds with
  * the default answers, rolling `dice`: the winner simulateAxis(s) gives,
- * without building the end state. Compiled once per unit list.
+ * without building the end state; with `left`, also each side's units left
+ * in it (unitsLeft) as [attacker, defender]. Compiled once per unit list.
  */
-export function axisWinner(s: AxisState, dice: Dice): Side | null {
+export function axisWinner(s: AxisState, dice: Dice, left?: Int32Array): Side | null {
   let k = kernels.get(s.units)
   if (!k || !k.fits(s)) {
     k = new AxisKernel(s)
@@ -778,5 +799,6 @@ export function axisWinner(s: AxisState, dice: Dice): Side | null {
   }
   k.load(s)
   k.run(dice)
+  if (left) k.unitsLeft(left)
   return k.winner === NONE ? null : SIDES[k.winner]!
 }

@@ -88,3 +88,20 @@ export function hasGround(s: AxisState, side: Side): boolean {
 export function areaName(s: AxisState, id: string): string {
   return s.areas.find((a) => a.id === id)?.name ?? id
 }
+
+/** A unit that fought here and left for an area in a retreat, chosen or forced: alive, out of the battle (not a plane that never joined). */
+export function retreated(u: Unit): boolean {
+  return u.place === 'away' && u.movedTo !== null && !(isPlane(u) && u.mission === null)
+}
+
+/**
+ * The forecast's measure (docs/rules/axis.md, Forecast): the side's units in
+ * the battle not destroyed, on the field or gone in a retreat. Ships
+ * bombarding from off shore are never hit and do not count; a fortified unit
+ * with a half hit is one unit.
+ */
+export function unitsLeft(s: AxisState, side: Side): number {
+  let n = 0
+  for (const u of s.units) if (u.side === side && (fighting(u) || retreated(u))) n++
+  return n
+}

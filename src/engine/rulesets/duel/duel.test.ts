@@ -184,6 +184,22 @@ describe('the duel is deterministic', () => {
       expect(fightOut(s, openDice(s.dice))).toBe(end.result!.winner)
     }
   })
+
+  it('the sampling loop’s hits left are those of simulate’s end state (engine.measure), battle by battle', () => {
+    const left = new Int32Array(2)
+    const seen = new Set<string>()
+    for (let i = 0; i < 300; i++) {
+      const s = engine.setup(scenario({ hits: 1 + (i % 4), aim: 3 + (i % 3) }, { hits: 1 + (i % 5), aim: 4 - (i % 2) }), `left-${i}`)
+      const end = engine.simulate(s)
+      left.fill(-1)
+      expect(fightOut(s, openDice(s.dice), left)).toBe(end.result!.winner)
+      const { now } = engine.measure(end)
+      expect([left[0], left[1]], `battle ${i}`).toEqual([now.attacker, now.defender])
+      seen.add(`${left[0]}/${left[1]}`)
+    }
+    // Both sides were seen to survive with various hits, and to be destroyed.
+    expect(seen.size).toBeGreaterThan(8)
+  })
 })
 
 describe('the duel odds', () => {
@@ -192,6 +208,9 @@ describe('the duel odds', () => {
     expect(o.attacker).toBeCloseTo(0.4, 12)
     expect(o.defender).toBeCloseTo(0.2, 12)
     expect(o.draw).toBeCloseTo(0.4, 12)
+    // A side keeps its one hit exactly when it wins.
+    expect(o.left.attacker.map((p) => +p.toFixed(12))).toEqual([0.6, 0.4])
+    expect(o.left.defender.map((p) => +p.toFixed(12))).toEqual([0.8, 0.2])
   })
 
   it('the exact odds sum to 1 and say what they assume', () => {
@@ -215,6 +234,16 @@ describe('the duel odds', () => {
       for (const k of ['attacker', 'defender', 'draw'] as const) {
         const p = t[k] / n
         expect(Math.abs(p - exact[k]), `${k}: sampled ${p}, exact ${exact[k]}`).toBeLessThanOrEqual(halfWidth95(p, n) * 1.5)
+      }
+      // Each number of hits left to each side, within the same interval; each side's chances sum to 1.
+      for (const side of ['attacker', 'defender'] as const) {
+        expect(exact.left[side].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12)
+        expect(exact.left[side].filter((p) => p > 0.01).length).toBeGreaterThan(1)
+        for (let k = 0; k < Math.max(exact.left[side].length, t.left[side].length); k++) {
+          const p = (t.left[side][k] ?? 0) / n
+          const want = exact.left[side][k] ?? 0
+          expect(Math.abs(p - want), `${side} ${k} left: sampled ${p}, exact ${want}`).toBeLessThanOrEqual(halfWidth95(p, n) * 1.5)
+        }
       }
       // Any split of a stream gives the same figures.
       const parts = [odds.sample(s, 'duel-check', 0, 700), odds.sample(s, 'duel-check', 700, 300)]

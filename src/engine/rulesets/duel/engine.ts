@@ -141,6 +141,8 @@ export const engine: RulesetEngine<DuelScenario, DuelState, DuelEvent> = {
     while (!s.result) s = (pending(s) ? decide(s, chooserOf(s), snap('default policy: snap fire')) : advance(s)).state
     return s
   },
+  // Hits are all a duel's unit has: what it keeps of them is its margin.
+  measure: (s) => ({ unit: 'hits', name: 'hits left', now: { attacker: Math.max(0, s.sides.attacker.unit.hits), defender: Math.max(0, s.sides.defender.unit.hits) } }),
   exactWorthTrying: () => true,
   scenarios: [basic],
   walkthroughs: [],

@@ -16,6 +16,7 @@ import { SCENARIOS, WALKTHROUGHS } from './scenarios.ts'
 import { buildState } from './setup.ts'
 import { simulate } from './simulate.ts'
 import type { GrandState } from './state.ts'
+import { strengthLeft } from './strength.ts'
 import { view } from './view.ts'
 import { withoutCards } from './withoutCards.ts'
 
@@ -56,6 +57,8 @@ export const engine: RulesetEngine<GrandScenario, GrandState, GrandEvent> = {
   },
   ai: (s, _d, level): Choice => toChoice(aiChoice(s, ownDecision(s), level)),
   simulate: (s) => simulate(s, defaultChoice),
+  // Strength points of land combat units alive, on the field or fled (docs/rules/grand.md, Forecast).
+  measure: (s) => ({ unit: 'SP', name: 'strength points', now: { attacker: strengthLeft(s, 'attacker'), defender: strengthLeft(s, 'defender') } }),
   exactWorthTrying,
   scenarios: SCENARIOS,
   walkthroughs: WALKTHROUGHS,
@@ -67,9 +70,11 @@ export const engine: RulesetEngine<GrandScenario, GrandState, GrandEvent> = {
   bench(sc, seeds) {
     const base = buildState(sc, 'bench')
     const free = withoutCards(base)
+    // As the odds run it: the winner and the strength each side has left.
+    const left = new Int32Array(2)
     return {
       dieSides: 10,
-      kernel: kernelLoop(seeds, (dice) => winnerPassing(free, dice)),
+      kernel: kernelLoop(seeds, (dice) => winnerPassing(free, dice, left)),
       endState: endStateLoop(seeds, base, (s) => simulate(s, defaultChoice)),
     }
   },

@@ -3,6 +3,8 @@ import { battle, type ScenarioSpec } from './testkit.ts'
 import { BranchingDice } from '../../../odds/branchingDice.ts'
 import { exactOdds } from './exact.ts'
 import { quickOdds } from './quickOdds.ts'
+import { sampleBattles } from './sampling.ts'
+import { withoutCards } from './withoutCards.ts'
 
 const small: ScenarioSpec[] = [
   { attacker: { units: [{ id: 'a', type: 'inf-bde' }] }, defender: { units: [{ id: 'd', type: 'inf-bde' }] } },
@@ -38,6 +40,25 @@ describe('exact odds: dynamic programming over the engine’s own rounds', () =>
       const z = 3.29 // 99.9%
       const half = z * Math.sqrt(Math.max(e.attacker * (1 - e.attacker), 1e-4) / mc.runs)
       expect(Math.abs(mc.attacker - e.attacker)).toBeLessThan(half)
+    })
+
+    it(`small battle ${i + 1}: each side's chance of each amount of strength left agrees with 20,000 kernel battles within their 99.9% interval`, () => {
+      const s = battle(spec)
+      const e = exactOdds(s, 2_000_000)!
+      const n = 20_000
+      const t = sampleBattles(withoutCards(s), `exact-left-${i}`, 0, n)
+      let amounts = 0
+      for (const side of ['attacker', 'defender'] as const) {
+        expect(e.left[side].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9)
+        for (let k = 0; k < Math.max(e.left[side].length, t.left[side].length); k++) {
+          const p = e.left[side][k] ?? 0
+          if (p > 0) amounts++
+          const half = 3.29 * Math.sqrt(Math.max(p * (1 - p), 1e-4) / n)
+          expect(Math.abs((t.left[side][k] ?? 0) / n - p), `${side} with ${k} SP left`).toBeLessThan(half)
+        }
+      }
+      // More than a point mass per side: the battle's strength left is spread.
+      expect(amounts).toBeGreaterThan(3)
     })
   }
 

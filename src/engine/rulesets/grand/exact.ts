@@ -4,6 +4,9 @@ import type { GrandState } from './index.ts'
 import { cloneState, type Work } from './work.ts'
 import { BranchingDice } from '../../../odds/branchingDice.ts'
 import type { Odds } from './quickOdds.ts'
+import { strengthLeft } from './strength.ts'
+import { addAt } from '../../../odds/outcomes.ts'
+import type { Side } from '../../core/types.ts'
 import { noCards, withoutCards } from './withoutCards.ts'
 
 export interface ExactOdds extends Odds {
@@ -11,6 +14,8 @@ export interface ExactOdds extends Odds {
   paths: number
   /** Distinct positions met after merging equal ones. */
   positions: number
+  /** left[side][k]: the chance that the side ends with k strength points left (strengthLeft of the end state). */
+  left: Record<Side, number[]>
 }
 
 /** What a position's future depends on: the dice and the history (log, BM by round) are left out. */
@@ -57,6 +62,7 @@ export function exactOdds(state: GrandState, maxPaths: number): ExactOdds | null
   const start: Work = { s: cloneState(withoutCards(state)), dice, ev: null }
   settle(start)
   const won = { attacker: 0, defender: 0, draw: 0 }
+  const left: Record<Side, number[]> = { attacker: [], defender: [] }
   let frontier = new Map<string, { s: GrandState; p: number }>([[positionKey(start.s), { s: start.s, p: 1 }]])
   let paths = 0
   let positions = 1
@@ -65,6 +71,9 @@ export function exactOdds(state: GrandState, maxPaths: number): ExactOdds | null
     for (const { s, p } of frontier.values()) {
       if (s.phase === 'over') {
         won[s.result?.winner ?? 'draw'] += p
+        // The key holds every unit's strength and place, so merged positions agree on what is left.
+        addAt(left.attacker, strengthLeft(s, 'attacker'), p)
+        addAt(left.defender, strengthLeft(s, 'defender'), p)
         continue
       }
       const fresh = new BranchingDice()
@@ -86,5 +95,5 @@ export function exactOdds(state: GrandState, maxPaths: number): ExactOdds | null
     positions += next.size
     frontier = next
   }
-  return { attacker: won.attacker, defender: won.defender, draw: won.draw, runs: 0, paths, positions }
+  return { attacker: won.attacker, defender: won.defender, draw: won.draw, runs: 0, paths, positions, left }
 }

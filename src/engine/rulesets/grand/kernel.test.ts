@@ -7,6 +7,8 @@ import { seedDice } from '../../core/seedDice.ts'
 import { FastAlea } from '../../core/fastAlea.ts'
 import { grand, simulate, type GrandState } from './index.ts'
 import { winnerPassing } from './kernel.ts'
+import { strengthLeft } from './strength.ts'
+import { engine } from './engine.ts'
 import { randomScenario } from './randomScenario.ts'
 import type { GrandScenario } from './scenario.ts'
 import { passChoice, playOut, type Policy } from './testkit.ts'
@@ -107,5 +109,58 @@ describe('kernel: the winner alone, every decision passed (the odds’ loop)', (
         expect(winnerPassing(s, dice), `${j}/${r}`).toBe(want)
       }
     }
+  })
+})
+
+/**
+ * A battle whose loser has little room to retreat into (section M): equally
+ * close regions of different stacking limits (the die picks the one whose
+ * room counts), onward regions too small for some overflows, attackers with
+ * no region of entry to go back to. Random scenarios alone seldom meet these.
+ */
+function cornered(s: GrandState, rng: () => number): GrandState {
+  const int = (lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1))
+  const regions = s.regions.map((r) => {
+    if (r.id === s.region.id || r.id === 'r0') return r
+    const { stackingLimit: _, ...rest } = r
+    return { ...rest, owner: 'defender' as const, occupiedBy: null, battle: false, supply: { defender: int(0, 1) }, ...(rng() < 0.8 ? { stackingLimit: int(1, 3) } : {}) }
+  })
+  const units = s.units.map((u) => (u.side === 'attacker' ? { ...u, from: rng() < 0.3 ? null : 'r0' } : u))
+  return { ...s, regions, units, region: { ...s.region, fortified: rng() < 0.15 } }
+}
+
+describe('kernel: strength left at the end, every decision passed (the odds’ forecast)', () => {
+  it('equals strengthLeft of simulate’s end state, battle by battle: random and built-in battles, from the start and mid-battle', () => {
+    const starts: GrandState[] = []
+    for (let i = 0; i < 600; i++) {
+      const s = grand.setup(scenarioFor(40_000 + i), `l-${i}`)
+      starts.push(s, midway(s, 1 + (i % 5), randomPolicy(`lw-${i}`)))
+    }
+    for (let i = 0; i < 300; i++) {
+      const s = cornered(grand.setup(scenarioFor(50_000 + i), `lc-${i}`), seedrandom.alea(`lc-${i}`))
+      starts.push(s, midway(s, 1 + (i % 5), randomPolicy(`lcw-${i}`)))
+    }
+    for (const sc of grandScenarios()) for (let k = 0; k < 4; k++) starts.push(grand.setup(sc, `l${k}`), midway(grand.setup(sc, `l${k}`), 2 + k, defaultChoice))
+    const dice = new FastAlea(seedDice('x'))
+    const left = new Int32Array(2)
+    let retreatLosses = 0
+    let over = 0
+    for (const [j, s] of starts.entries()) {
+      for (let r = 0; r < 10; r++) {
+        const seed = `l#${j}#${r}`
+        const end = simulate({ ...s, dice: seedDice(seed) }, (_s, d) => passChoice(d))
+        dice.seed(seed)
+        left.fill(-1)
+        const winner = winnerPassing(s, dice, left)
+        expect([winner, left[0], left[1]], `${j}/${r}`).toEqual([end.result?.winner ?? null, strengthLeft(end, 'attacker'), strengthLeft(end, 'defender')])
+        // The forecast's measure of the end state is the same amount.
+        expect(engine.measure(end).now).toEqual({ attacker: left[0], defender: left[1] })
+        if (end.result?.retreat?.moves.some((m) => m.to === null)) retreatLosses++
+        if (s.phase === 'over') over++
+      }
+    }
+    // The retreat's losses were met often enough for the check to bite.
+    expect(retreatLosses).toBeGreaterThan(500)
+    expect(over).toBeGreaterThan(0)
   })
 })

@@ -3,9 +3,12 @@ import { SIDES, type Side } from '../../core/types.ts'
 import { finish } from './end.ts'
 import { commander } from './modifiers.ts'
 import { ROUND_ORDER, MAX_ROUNDS, type RoundId, type RoundKind } from './rounds.ts'
+import { attackerEntries, defenderMayEnter, regionById, supplyDistance } from './retreat.ts'
 import { decisionsBefore } from './sequence.ts'
+import type { Region } from './scenario.ts'
 import type { ActiveEffect, GrandState, Place, QueuedDecision, Unit } from './state.ts'
 import { KIND_TRAITS, type UnitKind } from './units.ts'
+import { strengthLeft } from './strength.ts'
 import type { Work } from './work.ts'
 
 /**
@@ -124,6 +127,19 @@ export class GrandKernel {
   private readonly allowsRecon: boolean
   private readonly allowsPursuit: boolean
   private readonly crossing: number
+  // What the loser's retreat (retreat.ts retreatSide) does, fixed by the scenario's map.
+  private readonly regions: GrandState['regions']
+  private readonly region: GrandState['region']
+  /** [unit]: an attacker with no region of entry to go back to. */
+  private readonly homeless: Uint8Array
+  /** The defender's equally close first regions of retreat: the stack each takes (stacking limit). */
+  private readonly retreatRoom: Float64Array
+  /** [first region]: the largest stack one of its onward regions takes, −1 when there is none. */
+  private readonly jumpRoom: Float64Array
+  /** No attacker lacks a region of entry: its retreat loses nothing. */
+  private readonly anyHomeless: boolean
+  /** The defender's retreat can lose nothing: a fortification in the battle region shelters what finds no room, or every first region takes the whole side. */
+  private readonly defenderSafe: boolean
 
   private tables: EffectTables
   private tablesFor: readonly ActiveEffect[]
@@ -164,6 +180,8 @@ export class GrandKernel {
   /** Land combat units not in the Losses box, and those in it, for Total Elimination. */
   private readonly combatAlive = new Int32Array(2)
   private readonly combatDead = new Int32Array(2)
+  /** The strength of the land combat units not in the Losses box (strength.ts strengthLeft). */
+  private readonly aliveStr = new Int32Array(2)
   /** [side * 8 + kind]: the side's units that may fire in rounds of that kind, in order. */
   private readonly firers: Int32Array[] = []
   /**
@@ -180,7 +198,7 @@ export class GrandKernel {
   private readonly snapStr: Int32Array
   private readonly snapPlace: Uint8Array
   private readonly snapPanicked: Uint8Array
-  private readonly snapCounts = new Int32Array(2 * 10)
+  private readonly snapCounts = new Int32Array(2 * 11)
   /** The state whose units the arrays hold since store(), until the next load. */
   private heldIn: GrandState | null = null
 
@@ -307,6 +325,22 @@ export class GrandKernel {
     this.allowsRecon = s.terrain.allowsRecon
     this.allowsPursuit = s.terrain.allowsPursuit
     this.crossing = s.crossing
+    this.regions = s.regions
+    this.region = s.region
+    this.homeless = Uint8Array.from(units, (u) => (u.side === 'attacker' && !u.from ? 1 : 0))
+    const entries = attackerEntries(s)
+    // A map that names a region it lacks fails in retreatSide, if ever a retreat needs it; not here, for every battle.
+    const open = (ids: readonly string[]) => ids.map((id) => regionById(s, id)).filter((r) => r !== undefined && defenderMayEnter(s, r, entries)) as Region[]
+    const firsts = open(regionById(s, s.region.id)?.neighbours ?? [])
+    const closest = Math.min(...firsts.map(supplyDistance))
+    const tied = firsts.filter((r) => supplyDistance(r) === closest)
+    this.retreatRoom = Float64Array.from(tied, (r) => r.stackingLimit ?? Number.MAX_SAFE_INTEGER)
+    this.jumpRoom = Float64Array.from(tied, (first) => {
+      const onward = open(first.neighbours).filter((r) => r.id !== first.id)
+      return Math.max(-1, ...onward.map((r) => r.stackingLimit ?? Infinity))
+    })
+    this.anyHomeless = this.homeless.includes(1)
+    this.defenderSafe = s.region.fortified || (tied.length > 0 && Math.min(...this.retreatRoom) >= count[D]!)
     this.tablesFor = s.effects.slice()
     this.tables = this.compileTables(s.effects)
   }
@@ -324,7 +358,9 @@ export class GrandKernel {
       s.crossing === this.crossing &&
       s.sides.defender.entrenched === this.defenderEntrenched &&
       s.sides.attacker.scenarioMorale === this.scenarioMorale[A] &&
-      s.sides.defender.scenarioMorale === this.scenarioMorale[D]
+      s.sides.defender.scenarioMorale === this.scenarioMorale[D] &&
+      s.regions === this.regions &&
+      s.region === this.region
     )
   }
 
@@ -457,7 +493,7 @@ export class GrandKernel {
 
   /** What the units put in the running counts, in the snapshot's order. */
   private readonly unitCounts: readonly Int32Array[] = [
-    this.mSum, this.mN, this.airN, this.armorN, this.fieldBoostMorale, this.fieldBoostKey, this.holdersN, this.fieldStr, this.combatAlive, this.combatDead,
+    this.mSum, this.mN, this.airN, this.armorN, this.fieldBoostMorale, this.fieldBoostKey, this.holdersN, this.fieldStr, this.combatAlive, this.combatDead, this.aliveStr,
   ]
 
   /** Back to the units as they stood when the snapshot's unit list was read. */
@@ -486,7 +522,10 @@ export class GrandKernel {
       if (p === FIELD) this.joinField(i)
       if ((this.flags[i]! & (F_COMBAT | F_AIR)) === F_COMBAT) {
         if (p === LOSSES) this.combatDead[this.side[i]!]!++
-        else this.combatAlive[this.side[i]!]!++
+        else {
+          this.combatAlive[this.side[i]!]!++
+          this.aliveStr[this.side[i]!]! += u.strength
+        }
       }
     }
     if (!pristine) return
@@ -830,6 +869,8 @@ export class GrandKernel {
         }
       }
     }
+    // A unit takes no more hits than its strength (spread), so the strength alive falls by the hits.
+    this.aliveStr[target]! -= lost
     return lost
   }
 
@@ -1039,6 +1080,51 @@ export class GrandKernel {
     }
   }
 
+  // --- Strength left (strength.ts strengthLeft), for the odds' forecast ---
+
+  /**
+   * Each side's strength points left once the battle has ended here, as
+   * strengthLeft reads the end state finishState leads to: the units the
+   * loser's retreat destroys (retreatSide: nowhere to go) taken off, with the
+   * die it rolls between equally close regions rolled the same. `out` is
+   * [attacker, defender]; nothing is allocated.
+   */
+  strengthLeftAtEnd(dice: Dice, out: Int32Array): void {
+    out[A] = this.aliveStr[A]!
+    out[D] = this.aliveStr[D]!
+    if (this.end.retreating === A && this.anyHomeless) out[A]! -= this.lostInRetreat(A, 0)
+    else if (this.end.retreating === D && !this.defenderSafe) out[D]! -= this.defenderRetreat(dice)
+  }
+
+  /** Strength of the side's land combat units still alive from its `from`-th leaving unit on (state order) that have nowhere to go. */
+  private lostInRetreat(sd: number, from: number): number {
+    const mine = this.ofSide[sd]!
+    let seen = 0
+    let sp = 0
+    for (let j = 0; j < mine.length; j++) {
+      const i = mine[j]!
+      if (this.place[i] === LOSSES || seen++ < from) continue
+      if ((this.flags[i]! & (F_COMBAT | F_AIR)) === F_COMBAT && (sd === D || this.homeless[i])) sp += this.str[i]!
+    }
+    return sp
+  }
+
+  /** The defender's retreat (retreatSide): the strength it loses. */
+  private defenderRetreat(dice: Dice): number {
+    const mine = this.ofSide[D]
+    let leaving = 0
+    for (let j = 0; j < mine.length; j++) if (this.place[mine[j]!] !== LOSSES) leaving++
+    if (leaving === 0) return 0
+    const firsts = this.retreatRoom.length
+    if (firsts === 0) return this.lostInRetreat(D, 0)
+    const f = firsts === 1 ? 0 : dice.roll(firsts)
+    const room = this.retreatRoom[f]!
+    const excess = leaving - room
+    // The excess jumps on; else it is lost (defenderSafe: the battle region has no fortification to shelter it).
+    if (excess <= 0 || this.jumpRoom[f]! >= excess) return 0
+    return this.lostInRetreat(D, room)
+  }
+
   /** The finish() call the battle ended on, made on the state with its reason in words. */
   finishState(w: Work): void {
     const s = w.s
@@ -1102,14 +1188,23 @@ export function kernelFor(s: GrandState): GrandKernel {
 /**
  * The winner of a battle played on from `s` with every decision passed (no
  * card played, nobody retreats), rolling `dice`: the same winner as
- * simulate(s, passing policy), without building the end state. The odds'
- * inner loop: nothing is allocated per battle.
+ * simulate(s, passing policy), without building the end state. With `left`,
+ * also each side's strength points left in that end state (strengthLeft),
+ * written as [attacker, defender]. The odds' inner loop: nothing is allocated
+ * per battle.
  */
-export function winnerPassing(s: GrandState, dice: Dice): Side | null {
-  if (s.phase === 'over') return s.result?.winner ?? null
+export function winnerPassing(s: GrandState, dice: Dice, left?: Int32Array): Side | null {
+  if (s.phase === 'over') {
+    if (left) {
+      left[A] = strengthLeft(s, 'attacker')
+      left[D] = strengthLeft(s, 'defender')
+    }
+    return s.result?.winner ?? null
+  }
   const k = kernelFor(s)
   // States are never changed in place: the same unit list is the same units.
   k.load(s, s.units)
   k.run(dice, false)
+  if (left) k.strengthLeftAtEnd(dice, left)
   return k.end.winner < 0 ? null : SIDES[k.end.winner]!
 }

@@ -12,7 +12,7 @@ import { withoutCards } from './withoutCards.ts'
 export const odds: OddsKit<GrandState> = {
   exact(s, maxPaths) {
     const o = exactOdds(s, maxPaths)
-    return o && { attacker: o.attacker, defender: o.defender, draw: o.draw, detail: `exact: ${o.paths.toLocaleString('en')} rounds of dice over ${o.positions.toLocaleString('en')} positions` }
+    return o && { attacker: o.attacker, defender: o.defender, draw: o.draw, left: o.left, detail: `exact: ${o.paths.toLocaleString('en')} rounds of dice over ${o.positions.toLocaleString('en')} positions` }
   },
   prepare: withoutCards,
   sample: (prepared, stream, from, count) => sampleBattles(prepared as GrandState, stream, from, count),

@@ -4,28 +4,32 @@ import type { BreakthroughOptions, GrandState, Unit } from './state.ts'
 import { TERRAIN_BY_ID } from './terrain.ts'
 import type { Work } from './work.ts'
 
-function regionById(s: GrandState, id: string): Region | undefined {
+export function regionById(s: GrandState, id: string): Region | undefined {
   return s.regions.find((r) => r.id === id)
 }
 
 /** Regions the attackers came from: the defender may not retreat there (section M). */
-function attackerEntries(s: GrandState): Set<string> {
+export function attackerEntries(s: GrandState): Set<string> {
   const out = new Set<string>()
   for (const u of s.units) if (u.side === 'attacker' && u.from) out.add(u.from)
   return out
 }
 
 /** Section M: friendly, free of enemy forces, no unresolved battle, not an attacker's entry. */
-function defenderMayEnter(s: GrandState, r: Region, entries: Set<string>): boolean {
+export function defenderMayEnter(s: GrandState, r: Region, entries: Set<string>): boolean {
   return r.id !== s.region.id && r.owner === 'defender' && r.occupiedBy !== 'attacker' && !r.battle && !entries.has(r.id)
+}
+
+/** How far a region is from the defender's supply: the retreat goes closest first. */
+export function supplyDistance(r: Region): number {
+  return r.supply.defender ?? Number.MAX_SAFE_INTEGER
 }
 
 /** Closest to supply first; a die settles equal choices (section M: "random choice"). */
 function pickRegion(w: Work, candidates: Region[]): Region | null {
   if (candidates.length === 0) return null
-  const dist = (r: Region) => r.supply.defender ?? Number.MAX_SAFE_INTEGER
-  const best = Math.min(...candidates.map(dist))
-  const tied = candidates.filter((r) => dist(r) === best)
+  const best = Math.min(...candidates.map(supplyDistance))
+  const tied = candidates.filter((r) => supplyDistance(r) === best)
   if (tied.length === 1) return tied[0]!
   return tied[w.dice.roll(tied.length)]!
 }

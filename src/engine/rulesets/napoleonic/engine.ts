@@ -15,6 +15,7 @@ import { buildState } from './setup.ts'
 import { simulateNapoleonic } from './simulate.ts'
 import type { NapState } from './state.ts'
 import { view } from './view.ts'
+import { strengthLeft } from './work.ts'
 
 /** Has the battle begun: an attack declared or a phase ended. */
 const begun = (s: NapState) => s.phaseNo > 1 || s.attacks > 0 || s.ended || s.phase === 'over'
@@ -44,6 +45,8 @@ export const engine: RulesetEngine<NapScenario, NapState, NapEvent> = {
   preview,
   ai: (s, d, level) => chooseAttack(s, d, level),
   simulate: simulateNapoleonic,
+  // Strength points on the field (docs/rules/napoleonic.md, Forecast).
+  measure: (s) => ({ unit: 'SP', name: 'strength points', now: { attacker: strengthLeft(s, 'attacker'), defender: strengthLeft(s, 'defender') } }),
   // The solver gives up at once past its budget; it is worth a try only near the end.
   exactWorthTrying: (s) => s.phase === 'over' || s.phases - s.phaseNo <= 1,
   scenarios: SCENARIOS,

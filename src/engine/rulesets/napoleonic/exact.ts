@@ -1,9 +1,10 @@
 import { BranchingDice } from '../../../odds/branchingDice.ts'
+import { addAt } from '../../../odds/outcomes.ts'
 import type { Side } from '../../core/types.ts'
 import { geometry } from './geometry.ts'
 import { defaultStep } from './simulate.ts'
 import type { NapState } from './state.ts'
-import { cloneState, type Work } from './work.ts'
+import { cloneState, strengthLeft, type Work } from './work.ts'
 
 /**
  * The exact chances of the whole battle with the default order of attacks,
@@ -19,8 +20,10 @@ export function positionKey(s: NapState): string {
   return k
 }
 
-export function exactBattle(state: NapState, maxPaths: number): { attacker: number; defender: number; draw: number; paths: number } | null {
+/** `left[side][k]`: the chance that the side ends with k strength points on the field (strengthLeft). */
+export function exactBattle(state: NapState, maxPaths: number): { attacker: number; defender: number; draw: number; paths: number; left: Record<Side, number[]> } | null {
   const won: Record<Side | 'draw', number> = { attacker: 0, defender: 0, draw: 0 }
+  const left: Record<Side, number[]> = { attacker: [], defender: [] }
   let frontier = new Map<string, { s: NapState; p: number }>([[positionKey(state), { s: state, p: 1 }]])
   let paths = 0
   const g = geometry(state.map)
@@ -29,6 +32,8 @@ export function exactBattle(state: NapState, maxPaths: number): { attacker: numb
     for (const { s, p } of frontier.values()) {
       if (s.phase === 'over') {
         won[s.result?.winner ?? 'draw'] += p
+        addAt(left.attacker, strengthLeft(s, 'attacker'), p)
+        addAt(left.defender, strengthLeft(s, 'defender'), p)
         continue
       }
       const dice = new BranchingDice()
@@ -46,5 +51,5 @@ export function exactBattle(state: NapState, maxPaths: number): { attacker: numb
     }
     frontier = next
   }
-  return { ...won, paths }
+  return { ...won, paths, left }
 }

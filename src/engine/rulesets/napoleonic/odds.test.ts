@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { addOutcomes, emptyOutcomes } from '../../../odds/outcomes.ts'
 import { tallyStream } from '../../../odds/sampling.ts'
 import { engine } from './engine.ts'
 import { attackOdds, odds } from './odds.ts'
@@ -61,9 +62,12 @@ describe(`${SEED}: the odds kit`, () => {
   it('exact: an ended battle is certain; a small ending is solved over every die and test; a large one is declined', () => {
     const s = battle({ units: SECOND_PICTURE, phases: 1 })
     const over = engine.advance(endPhase(s)).state
-    expect(odds.exact(over, 10)).toMatchObject({ attacker: 0, defender: 0, draw: 1 })
+    const now = engine.measure(over).now
+    const at = (k: number) => [...new Array<number>(k).fill(0), 1]
+    expect(odds.exact(over, 10)).toMatchObject({ attacker: 0, defender: 0, draw: 1, left: { attacker: at(now.attacker), defender: at(now.defender) } })
     const r = odds.exact(s, 4000)!
     expect(r.attacker + r.defender + r.draw).toBeCloseTo(1, 12)
+    for (const side of ['attacker', 'defender'] as const) expect(r.left[side].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12)
     expect(odds.exact(engine.setup(findNapoleonic('napoleonic-ridge'), 'x'), 4000)).toBeNull()
   })
 
@@ -74,15 +78,26 @@ describe(`${SEED}: the odds kit`, () => {
     expect(t.runs).toBe(4000)
     expect(Math.abs(t.attacker / 4000 - r.attacker)).toBeLessThan(0.03)
     expect(Math.abs(t.defender / 4000 - r.defender)).toBeLessThan(0.03)
+    // Each side's strength left: every amount's exact chance against its share, within a 99.9% interval.
+    let amounts = 0
+    for (const side of ['attacker', 'defender'] as const) {
+      for (let k = 0; k < Math.max(r.left[side].length, t.left[side].length); k++) {
+        const p = r.left[side][k] ?? 0
+        if (p > 0) amounts++
+        expect(Math.abs((t.left[side][k] ?? 0) / 4000 - p), `${side} ${k}`).toBeLessThanOrEqual(3.29 * Math.sqrt((p * (1 - p)) / 4000) + 1e-9)
+      }
+    }
+    expect(amounts).toBeGreaterThan(2)
   })
 
   it('sample plays the rest of the battle on the stream\'s dice: any split of the stream gives the same tally', () => {
     const s = engine.setup(findNapoleonic('napoleonic-orchards'), 'split')
     const whole = odds.sample(s, 'st', 0, 60)
-    const a = odds.sample(s, 'st', 0, 25)
-    const b = odds.sample(s, 'st', 25, 35)
-    expect({ attacker: a.attacker + b.attacker, defender: a.defender + b.defender, draw: a.draw + b.draw }).toEqual({ attacker: whole.attacker, defender: whole.defender, draw: whole.draw })
-    expect(whole).toEqual(tallyStream('st', 0, 60, (dice) => winnerOn(s, dice)))
+    const joined = emptyOutcomes()
+    addOutcomes(joined, odds.sample(s, 'st', 0, 25))
+    addOutcomes(joined, odds.sample(s, 'st', 25, 35))
+    expect(joined).toEqual(whole)
+    expect(whole).toEqual(tallyStream('st', 0, 60, (dice, left) => winnerOn(s, dice, left)))
   })
 
   it('exactWorthTrying only near the end of the battle', () => {

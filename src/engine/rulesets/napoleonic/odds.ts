@@ -15,8 +15,8 @@ export { attackOdds, type AttackOdds } from './attackOdds.ts'
 export const odds: OddsKit<NapState> = {
   exact(s, maxPaths) {
     const r = exactBattle(s, maxPaths)
-    return r && { attacker: r.attacker, defender: r.defender, draw: r.draw, detail: `exact over ${r.paths} steps, default order of attacks` }
+    return r && { attacker: r.attacker, defender: r.defender, draw: r.draw, left: r.left, detail: `exact over ${r.paths} steps, default order of attacks` }
   },
   prepare: (s) => s,
-  sample: (prepared, stream, from, count) => tallyStream(stream, from, count, (dice) => winnerOn(prepared as NapState, dice)),
+  sample: (prepared, stream, from, count) => tallyStream(stream, from, count, (dice, left) => winnerOn(prepared as NapState, dice, left)),
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { engine } from './engine.ts'
 import { napoleonicScenarios } from './scenarios.ts'
-import { simulateNapoleonic } from './simulate.ts'
+import { FastAlea } from '../../core/fastAlea.ts'
+import { seedDice } from '../../core/seedDice.ts'
+import { simulateNapoleonic, winnerOn } from './simulate.ts'
 import { SEED } from './testkit.ts'
 import type { NapState } from './state.ts'
 
@@ -28,6 +30,30 @@ describe(`${SEED}: simulate plays the default policy without forms`, () => {
           mid = (d ? engine.decide(mid, d.side, random(mid, d)) : engine.advance(mid)).state
         }
         expect(simulateNapoleonic(mid)).toEqual(stepped(mid))
+      }
+    })
+  }
+
+  for (const sc of napoleonicScenarios()) {
+    it(`${sc.id}: the sampling loop (winnerOn) reports the winner and the strength left of the stepped end state (engine.measure), 24 seeds from the start and mid-battle`, () => {
+      const dice = new FastAlea(seedDice('x'))
+      const left = new Int32Array(2)
+      const start = engine.setup(sc, 'left')
+      let mid = start
+      for (let k = 0; k < 4 && !mid.result; k++) {
+        const d = engine.pending(mid)
+        mid = (d ? engine.decide(mid, d.side, engine.policies.default(mid, d)) : engine.advance(mid)).state
+      }
+      for (const s of [start, mid]) {
+        for (let i = 0; i < 12; i++) {
+          const seed = `left#${i}`
+          const end = stepped({ ...s, dice: seedDice(seed) })
+          dice.seed(seed)
+          left.fill(-1)
+          expect(winnerOn(s, dice, left)).toBe(end.result?.winner ?? null)
+          const { now } = engine.measure(end)
+          expect([left[0], left[1]], `${seed}`).toEqual([now.attacker, now.defender])
+        }
       }
     })
   }

@@ -5,7 +5,7 @@ import { nextPhase } from './phases.ts'
 import { defaultAttack } from './policy.ts'
 import { resolveAttack } from './resolve.ts'
 import type { NapState } from './state.ts'
-import { closeWork, openWork, workWith, type Work } from './work.ts'
+import { closeWork, openWork, strengthLeft, workWith, type Work } from './work.ts'
 
 /**
  * The default policy without its forms: the same attacks in the same order,
@@ -37,10 +37,21 @@ export function simulateNapoleonic(s: NapState): NapState {
   return closeWork(w).state
 }
 
-/** The winner of the rest of the battle played by default on the caller's dice (sampling). */
-export function winnerOn(s: NapState, dice: Dice): Side | null {
-  if (s.phase === 'over') return s.result?.winner ?? null
-  const w = workWith(s, dice)
-  playOut(w)
-  return w.s.result?.winner ?? null
+/**
+ * The winner of the rest of the battle played by default on the caller's dice
+ * (sampling); with `left`, also each side's strength points left on the field
+ * at its end (strengthLeft), as [attacker, defender].
+ */
+export function winnerOn(s: NapState, dice: Dice, left?: Int32Array): Side | null {
+  let end = s
+  if (s.phase !== 'over') {
+    const w = workWith(s, dice)
+    playOut(w)
+    end = w.s
+  }
+  if (left) {
+    left[0] = strengthLeft(end, 'attacker')
+    left[1] = strengthLeft(end, 'defender')
+  }
+  return end.result?.winner ?? null
 }

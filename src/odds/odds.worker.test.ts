@@ -37,7 +37,8 @@ function workerGraph(entry: string): { files: Set<string>; packages: Map<string,
       else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
         const spec = node.arguments[0]
         let p: ts.Node = node
-        while (p.parent && !ts.isPropertyAssignment(p) && !ts.isSourceFile(p)) p = p.parent
+        // The manifest's own loader (engine, odds, rules), past any record of files inside it ('docs/…': () => import(…)).
+        while (p.parent && !(ts.isPropertyAssignment(p) && ts.isIdentifier(p.name)) && !ts.isSourceFile(p)) p = p.parent
         const loader = ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) ? p.name.text : null
         if (spec && ts.isStringLiteralLike(spec) && (loader === null || loader === 'odds')) follow(spec.text)
       }

@@ -65,7 +65,19 @@ const VIEW = {
   routs: false,
   oddsNote: 'fought to the end',
 } as unknown as BattleView
-const odds = (attacker: number, defender: number, draw: number): OddsEstimate => ({ attacker, defender, draw, halfWidth: 0, runs: 1, method: 'exact', detail: 'exact', done: true, ms: 1 })
+const odds = (attacker: number, defender: number, draw: number): OddsEstimate => ({
+  attacker,
+  defender,
+  draw,
+  halfWidth: 0,
+  runs: 1,
+  method: 'exact',
+  detail: 'exact',
+  done: true,
+  ms: 1,
+  left: { attacker: [0, 1], defender: [1] },
+  measure: { unit: 'SP', name: 'strength points', now: { attacker: 1, defender: 1 } },
+})
 
 /** The bar's figures and widths, read from its markup. */
 function bar(o: OddsEstimate) {

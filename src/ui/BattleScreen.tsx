@@ -22,6 +22,7 @@ import { publishTestHook } from './testHook.ts'
 import { ShareMenu } from './records/ShareMenu.tsx'
 import { RulesHost } from './rules/RulesHost.tsx'
 import { RulesLink } from './rules/RulesLink.tsx'
+import { ForecastPanel } from './forecast/ForecastPanel.tsx'
 import { TopBar } from './TopBar.tsx'
 import { useAiDriver } from './useAiDriver.ts'
 import { useKeyboard } from './useKeyboard.ts'
@@ -159,6 +160,19 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
     if (playback.playing) skipShow()
     else if (canLaunch) battleStore.getState().launch()
   }, [canLaunch, playback.playing, skipShow])
+  // The forecast: the bar's own estimate in full; in the card round, also the position with the cards staged.
+  const [forecastOpen, setForecastOpen] = useState(false)
+  const toggleForecast = useCallback(() => setForecastOpen((o) => !o), [])
+  const stagedChoice = handVisible && cardsFor && cardsField && staged.length ? { side: cardsFor, choice: { kind: humanPending!.kind, answer: { [cardsField.id]: staged } } } : null
+  // By value: the choice is made anew at every render.
+  const stagedKey = stagedChoice && JSON.stringify(stagedChoice)
+  const stagedState = useMemo(() => {
+    if (!forecastOpen || !stagedKey || !rs.staged) return null
+    const { side, choice } = JSON.parse(stagedKey) as NonNullable<typeof stagedChoice>
+    return rs.staged(state, side, choice)
+  }, [forecastOpen, rs, state, stagedKey])
+  const stagedOdds = useOdds(stagedState, 'forecast')
+  const stagedWhat = stagedChoice && cardsFor ? `${view.sides[cardsFor].name}'s cards staged: ${staged.map((id) => view.sides[cardsFor].hand.find((c) => c.id === id)?.name ?? id).join(', ')}` : ''
   const commitCards = () => {
     if (cardsFor && cardsField) store.decide(cardsFor, { kind: humanPending!.kind, answer: { [cardsField.id]: staged } })
   }
@@ -170,8 +184,9 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
       setSpeed: store.setSpeed,
       pause: () => setPaused((p) => !p),
       skip: skipShow,
+      forecast: toggleForecast,
     }),
-    [launch, store, skipShow],
+    [launch, store, skipShow, toggleForecast],
   )
   useKeyboard(keys)
 
@@ -292,13 +307,19 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         )}
         {hovered && hover && <CounterTooltip c={hovered} x={hover.x} y={hover.y} />}
       </div>
-      <BottomBar view={fieldView} odds={odds} outcomes={preview?.outcomes ?? null} canRetreat={canRetreat} onRetreat={store.retreat} />
+      {forecastOpen && (
+        <ForecastPanel view={fieldView} odds={odds} staged={stagedState ? { odds: stagedOdds, what: stagedWhat } : null} onClose={() => setForecastOpen(false)} />
+      )}
+      <BottomBar view={fieldView} odds={odds} outcomes={preview?.outcomes ?? null} canRetreat={canRetreat} onRetreat={store.retreat} onOddsClick={toggleForecast} />
       <nav className="toolbar" aria-label="Battle controls">
         <button type="button" onClick={onExit}>
           ← Scenarios
         </button>
         <button type="button" onClick={store.undo} disabled={session.gestures.length === 0} title="Undo the last decision or round (U)">
           Undo
+        </button>
+        <button type="button" onClick={toggleForecast} aria-expanded={forecastOpen} data-testid="forecast-open" title="The spread of outcomes from here: each result's chance, each side's expected loss and what it may keep (F)">
+          Forecast
         </button>
         <ShareMenu session={session} replayQueue={replayQueue} name={battleName ?? session.scenario.name} createdAt={battleCreated} />
         {showSummary && state.result && summary.closed && <SummaryButton onOpen={summary.open} />}
@@ -321,7 +342,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         <span className="seed">
           {session.scenario.name} · seed <code>{session.seed}</code>
         </span>
-        <span className="keys">Space: launch · S or a click on the field: skip the dice · U: undo · L: log · 1–4: speed · P: pause AI battle · ?: rules</span>
+        <span className="keys">Space: launch · S or a click on the field: skip the dice · U: undo · L: log · 1–4: speed · P: pause AI battle · F: forecast · ?: rules</span>
       </nav>
       <RulesHost ruleset={view.ruleset} />
       {needsHandoff && cardsFor && <Handoff side={view.sides[cardsFor]} onReveal={() => store.reveal(cardsFor)} />}

@@ -57,7 +57,7 @@ function Box({ side, kind }: { side: SideView; kind: 'losses' | 'routs' }) {
   )
 }
 
-function OddsBar({ odds, view }: { odds: OddsEstimate | null; view: BattleView }) {
+function OddsBar({ odds, view, onClick }: { odds: OddsEstimate | null; view: BattleView; onClick?: () => void }) {
   const a = view.sides.attacker
   const d = view.sides.defender
   // Attacker, no winner, defender: the three figures the bar shows, adding to 100.
@@ -67,7 +67,8 @@ function OddsBar({ odds, view }: { odds: OddsEstimate | null; view: BattleView }
     ? `Chance to win from here, ${view.oddsNote}: ${a.name} ${pa}%${pm}, ${d.name} ${pd}%${pm}${pn ? `, no winner ${pn}%` : ''} (${odds.detail}${odds.done ? '' : ', refining…'})`
     : 'Computing the odds…'
   return (
-    <div className="odds-bar" data-method={odds?.method} data-done={odds?.done ? 'yes' : 'no'} role="meter" aria-label="Odds to win" aria-valuenow={pa} aria-valuemin={0} aria-valuemax={100} title={title} data-testid="odds-bar">
+    // The forecast opens from here by a click (and from the toolbar's Forecast button or F, for the keyboard).
+    <div className={`odds-bar ${onClick ? 'opens' : ''}`} onClick={onClick} data-method={odds?.method} data-done={odds?.done ? 'yes' : 'no'} role="meter" aria-label="Odds to win" aria-valuenow={pa} aria-valuemin={0} aria-valuemax={100} title={onClick ? `${title}. Click for the forecast (F).` : title} data-testid="odds-bar">
       <div className="odds-fill" style={{ width: `${pa}%`, background: a.color, ...textOn(a.color) }}>
         <span>{odds ? `${pa}%` : '…'}</span>
       </div>
@@ -88,6 +89,8 @@ interface BarProps {
   onRetreat(side: Side): void
   /** The exact outcomes of the answer being composed (an attack under declaration), shown in the bar's place. */
   outcomes?: Preview['outcomes'] | null
+  /** A click on the odds bar opens the forecast. */
+  onOddsClick?(): void
 }
 
 /** The chances of what the answer being composed leads to, each in its side's colour. */
@@ -108,7 +111,7 @@ function OutcomeBar({ outcomes, view }: { outcomes: NonNullable<Preview['outcome
   )
 }
 
-export function BottomBar({ view, odds, outcomes, canRetreat, onRetreat }: BarProps) {
+export function BottomBar({ view, odds, outcomes, canRetreat, onRetreat, onOddsClick }: BarProps) {
   const a = view.sides.attacker
   const d = view.sides.defender
   const routs = view.routs
@@ -125,7 +128,7 @@ export function BottomBar({ view, odds, outcomes, canRetreat, onRetreat }: BarPr
       <Box side={a} kind="losses" />
       {routs && <Box side={a} kind="routs" />}
       {retreat(a)}
-      {outcomes ? <OutcomeBar outcomes={outcomes} view={view} /> : <OddsBar odds={odds} view={view} />}
+      {outcomes ? <OutcomeBar outcomes={outcomes} view={view} /> : <OddsBar odds={odds} view={view} onClick={onOddsClick} />}
       {retreat(d)}
       {routs && <Box side={d} kind="routs" />}
       <Box side={d} kind="losses" />

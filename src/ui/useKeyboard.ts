@@ -9,9 +9,11 @@ interface Keys {
   pause(): void
   /** Ends the round's show on the field, and does nothing else (unlike Space, which launches once it is over). */
   skip?(): void
+  /** Opens or closes the forecast. */
+  forecast?(): void
 }
 
-/** Space launches the next round (or ends its show), S ends the show only, U (or Ctrl+Z) undoes, L opens or closes the log, 1–4 set the speed, P pauses an AI battle. */
+/** Space launches the next round (or ends its show), S ends the show only, U (or Ctrl+Z) undoes, L opens or closes the log, 1–4 set the speed, P pauses an AI battle, F opens or closes the forecast. */
 export function useKeyboard(keys: Keys): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -28,6 +30,7 @@ export function useKeyboard(keys: Keys): void {
       } else if (e.key === 'l') keys.toggleLog()
       else if (e.key === 'p') keys.pause()
       else if (e.key === 's') keys.skip?.()
+      else if (e.key === 'f') keys.forecast?.()
       else if (/^[1-4]$/.test(e.key)) keys.setSpeed(SPEEDS[Number(e.key) - 1]!)
     }
     window.addEventListener('keydown', onKey)

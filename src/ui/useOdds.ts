@@ -4,7 +4,8 @@ import type { FromWorker, ToWorker } from '../odds/protocol.ts'
 import { OddsPool, type OddsEstimate, type WorkerPort } from '../odds/oddsPool.ts'
 import { afterFirstPaint } from './firstPaint.ts'
 
-let pool: OddsPool | null = null
+/** The bar's pool, and the forecast's own for a position other than the one on show (cards staged). */
+const pools: Record<'bar' | 'forecast', OddsPool | null> = { bar: null, forecast: null }
 
 function browserPort(): WorkerPort {
   const w = new Worker(new URL('../odds/odds.worker.ts', import.meta.url), { type: 'module' })
@@ -15,17 +16,22 @@ function browserPort(): WorkerPort {
   }
 }
 
-/** One worker per core, up to four: the page itself only draws. */
-function getPool(): OddsPool {
+/**
+ * One worker per core, up to four, for the bar: the page itself only draws.
+ * The forecast's pool (made when first asked) has two: it runs beside the bar's
+ * only while a staged answer is being weighed.
+ */
+function getPool(which: 'bar' | 'forecast'): OddsPool {
+  let pool = pools[which]
   if (!pool) {
-    const n = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2))
-    pool = new OddsPool(Array.from({ length: n }, browserPort))
+    const n = which === 'forecast' ? 2 : Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2))
+    pool = pools[which] = new OddsPool(Array.from({ length: n }, browserPort))
   }
   return pool
 }
 
-// The workers start once the window is on screen: their code is not fetched before the first paint.
-if (typeof window !== 'undefined' && typeof Worker !== 'undefined') void afterFirstPaint().then(getPool)
+// The bar's workers start once the window is on screen: their code is not fetched before the first paint.
+if (typeof window !== 'undefined' && typeof Worker !== 'undefined') void afterFirstPaint().then(() => getPool('bar'))
 
 /**
  * The odds of the current state, refined as the workers report; null until the
@@ -33,7 +39,7 @@ if (typeof window !== 'undefined' && typeof Worker !== 'undefined') void afterFi
  * kept on show but marked as still refining, so the bar never calls a figure of
  * an earlier position final.
  */
-export function useOdds(state: BattleState | null): OddsEstimate | null {
+export function useOdds(state: BattleState | null, which: 'bar' | 'forecast' = 'bar'): OddsEstimate | null {
   const [odds, setOdds] = useState<{ of: BattleState; estimate: OddsEstimate } | null>(null)
   useEffect(() => {
     if (!state) return
@@ -42,12 +48,12 @@ export function useOdds(state: BattleState | null): OddsEstimate | null {
       if (live) setOdds({ of: state, estimate })
     }
     void afterFirstPaint().then(() => {
-      if (live) getPool().request(state, on)
+      if (live) getPool(which).request(state, on)
     })
     return () => {
       live = false
     }
-  }, [state])
+  }, [state, which])
   return useMemo(() => {
     if (!odds) return null
     return odds.of === state ? odds.estimate : { ...odds.estimate, done: false }

@@ -129,6 +129,14 @@ export interface RulesetEngine<Sc extends BaseScenario = BaseScenario, St extend
    * chances of its outcomes, the supporting units). Null when it says nothing.
    */
   preview?(state: St, choice: Choice): Preview | null
+  /**
+   * The position the forecast weighs while a side's answer is composed but not
+   * sent (cards staged, seed 000's card round): the answer applied as the rules
+   * apply it. Null when it cannot be sent as it stands, or when sending it would
+   * roll a die (the forecast would then tell what the battle's own dice hold).
+   * Absent where composing an answer has nothing to weigh before it is sent.
+   */
+  staged?(state: St, side: Side, choice: Choice): St | null
   /** The AI's answer at a level, with its reason. Deterministic. */
   ai(state: St, decision: FormDecision, level: AiLevel): Choice
   /** Plays to the end with the default policy, on the fastest path the rule system has. */

@@ -56,6 +56,17 @@ export const engine: RulesetEngine<GrandScenario, GrandState, GrandEvent> = {
     },
   },
   ai: (s, _d, level): Choice => toChoice(aiChoice(s, ownDecision(s), level)),
+  // Only the cards (section B: the odds bar leaves them out; the forecast shows what those put down are worth).
+  staged(s, side, choice) {
+    if (choice.kind !== 'cards') return null
+    try {
+      const next = decide(s, side, fromChoice(choice)).state
+      return next.dice.rolled === s.dice.rolled ? next : null
+    } catch (e) {
+      if (e instanceof RuleError) return null
+      throw e
+    }
+  },
   simulate: (s) => simulate(s, defaultChoice),
   // Strength points of land combat units alive, on the field or fled (docs/rules/grand.md, Forecast).
   measure: (s) => ({ unit: 'SP', name: 'strength points', now: { attacker: strengthLeft(s, 'attacker'), defender: strengthLeft(s, 'defender') } }),

@@ -160,8 +160,9 @@ test('a malformed link or battle file gets a message naming what is wrong, and n
   const state = await getState(page)
 
   for (const [hash, says] of [
-    ['#/battle/not$a$link', /characters a battle link never has/],
-    ['#/battle/AAAA', /does not decompress/],
+    ['#/battle/znot$a$link', /characters a battle link never has/],
+    ['#/battle/zAAAA', /does not decompress/],
+    ['#/battle/xyz', /does not start as a battle link does/],
   ] as const) {
     await page.goto(`/${hash}`)
     const message = page.getByTestId('message')

@@ -10,7 +10,10 @@ import type { Action, PlayerKind, Session } from './session.ts'
  * the players; every move so far; the first position of a battle played on
  * from a rulebook example), as JSON compressed with the browser's own
  * deflate (CompressionStream, also in Node) and written in base64url, so
- * that it travels in the address bar: `#/battle/<code>`.
+ * that it travels in the address bar: `#/battle/<code>`. The code's first
+ * letter says how it is written: `z` deflated, `j` plain JSON. Compressing is
+ * asynchronous; the plain form is written at once after each move, so that a
+ * reload a moment later never finds an address a move behind.
  */
 export const LINK_VERSION = 1
 
@@ -93,7 +96,12 @@ function fromBase64Url(code: string): Uint8Array | null {
 }
 
 export async function encodeLink(p: LinkPayload): Promise<string> {
-  return toBase64Url(await pipe(new TextEncoder().encode(JSON.stringify(p)), new CompressionStream('deflate-raw')))
+  return `z${toBase64Url(await pipe(new TextEncoder().encode(JSON.stringify(p)), new CompressionStream('deflate-raw')))}`
+}
+
+/** The same link, uncompressed (longer), at once. */
+export function encodeLinkNow(p: LinkPayload): string {
+  return `j${toBase64Url(new TextEncoder().encode(JSON.stringify(p)))}`
 }
 
 export type DecodedLink = { ok: true; payload: LinkPayload } | { ok: false; why: string }
@@ -102,13 +110,15 @@ export type DecodedLink = { ok: true; payload: LinkPayload } | { ok: false; why:
 export async function decodeLink(code: string): Promise<DecodedLink> {
   const no = (why: string): DecodedLink => ({ ok: false, why })
   if (code === '') return no('the link holds no battle')
-  const bytes = fromBase64Url(code)
+  const form = code[0]
+  if (form !== 'z' && form !== 'j') return no('the link is damaged: it does not start as a battle link does (z or j)')
+  const bytes = fromBase64Url(code.slice(1))
   if (!bytes) return no('the link is damaged: it has characters a battle link never has (was it cut or changed?)')
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(await pipe(bytes, new DecompressionStream('deflate-raw')))
+    text = new TextDecoder('utf-8', { fatal: true }).decode(form === 'z' ? await pipe(bytes, new DecompressionStream('deflate-raw')) : bytes)
   } catch {
-    return no('the link is damaged: it does not decompress (was it cut short?)')
+    return no(form === 'z' ? 'the link is damaged: it does not decompress (was it cut short?)' : 'the link is damaged: it is not text')
   }
   let json: unknown
   try {

@@ -25,8 +25,12 @@ function go(hash: string) {
 export function App() {
   const session = useBattle((s) => s.session)
   const message = useBattle((s) => s.message)
-  // A share link opens its own battle: until it has, nothing is on screen (the start screen says it is loading).
-  const [page, setPage] = useState<'start' | 'battle' | 'walkthrough'>(session && parseRoute(location.hash).route.page !== 'shared' ? 'battle' : 'start')
+  // The saved battle shows at once only when the address asks for nothing else: a link (a share link, a deep link,
+  // a rulebook example) is followed first, so that the battle's own address never overwrites it before it is read.
+  const [page, setPage] = useState<'start' | 'battle' | 'walkthrough'>(() => {
+    const first = parseRoute(location.hash).route.page
+    return session && (first === 'battle' || (first === 'start' && (location.hash === '' || location.hash === '#/'))) ? 'battle' : 'start'
+  })
   // A rulebook example keeps its own position; the battle store (and its save) is not touched.
   const [walk, setWalk] = useState<{ id: string; step: number } | null>(null)
 

@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { encodeLink, linkPayload } from '../../store/shareLink.ts'
+import { useEffect, useLayoutEffect, useMemo } from 'react'
+import { encodeLink, encodeLinkNow, linkPayload } from '../../store/shareLink.ts'
 import { sharedLink } from '../route.ts'
 import { useBattle } from '../store.ts'
 
@@ -12,15 +12,20 @@ import { useBattle } from '../store.ts'
 export function useShareAddress(active: boolean): void {
   const session = useBattle((s) => s.session)
   const replayQueue = useBattle((s) => s.replayQueue)
+  const payload = useMemo(() => (active && session ? linkPayload(session, replayQueue) : null), [active, session, replayQueue])
+  // In the commit that shows the move, uncompressed: a reload right after a move must find this move's link, not the last one's.
+  useLayoutEffect(() => {
+    if (payload) history.replaceState(null, '', sharedLink(encodeLinkNow(payload)))
+  }, [payload])
   useEffect(() => {
-    if (!active || !session) return
+    if (!payload) return
     let live = true
-    // Encoding is asynchronous: a later move's link must never be overwritten by an earlier one's.
-    void encodeLink(linkPayload(session, replayQueue)).then((code) => {
+    // Then the short form. Compressing is asynchronous: a later move's link must never be overwritten by an earlier one's.
+    void encodeLink(payload).then((code) => {
       if (live) history.replaceState(null, '', sharedLink(code))
     })
     return () => {
       live = false
     }
-  }, [active, session, replayQueue])
+  }, [payload])
 }

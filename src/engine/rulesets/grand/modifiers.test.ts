@@ -201,7 +201,7 @@ describe(`${SEED} §C modifiers: terrain, crossing, entrenchment`, () => {
   })
 })
 
-describe(`${SEED} §C modifiers: armor superiority`, () => {
+describe(`${SEED} §B, §C (D37) modifiers: armor superiority`, () => {
   const armor = (own: number, enemy: number): GrandState => {
     const a = Array.from({ length: own }, (_, i) => ({ id: `a${i}`, type: 'arm-bde' }))
     const d = Array.from({ length: enemy }, (_, i) => ({ id: `d${i}`, type: 'arm-bde' }))
@@ -218,9 +218,11 @@ describe(`${SEED} §C modifiers: armor superiority`, () => {
     [4, 2, true],
     [3, 2, false],
     [1, 0, false],
+    [0, 0, false],
     [2, 1, true],
+    [3, 1, true],
   ] as const) {
-    it(`§C armor superiority with ${own} armor against ${enemy}: ${yes ? '+1 combat and +1 BM' : 'none'}`, () => {
+    it(`§C (D37) armor superiority with ${own} armor against ${enemy}: ${yes ? '+1 combat and +1 BM' : 'none'}`, () => {
       const s = armor(own, enemy)
       expect(hasArmorSuperiority(s, 'attacker')).toBe(yes)
       expect(sideModifiers(s, 'attacker', 'main').some((p) => p.source === SUP.source)).toBe(yes)
@@ -230,6 +232,16 @@ describe(`${SEED} §C modifiers: armor superiority`, () => {
       expect(sideModifiers(s, 'defender', 'main')).toEqual([])
     })
   }
+
+  it('§C (D37) one armoured brigade against none: the Armor bonus to BM, but neither superiority\'s +1 BM nor its +1 to fire with', () => {
+    const s = armor(1, 0)
+    expect(s.sides.attacker.bmParts).toContainEqual({ source: 'Armor bonus', value: 1 })
+    expect(s.sides.attacker.bmParts.map((p) => p.source)).not.toContain(SUP.source)
+    const { events } = step({ ...s, dice: { kind: 'script', faces: misses(5), next: 0, rolled: 0 } })
+    expect(modsOf(events, 'attacker')).toEqual([])
+    // arm-bde attacks with 4: the value line 83 alone (1 ≥ 2 × 0) would raise to 5.
+    expect(valuesOf(events)).toEqual({ a0: 4, 'd-inf': 3 })
+  })
 
   it('§C armor superiority: +1 to every unit of the side in all-modifier rounds, not in Artillery Preparation or Air Support', () => {
     const s = armor(2, 0)

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { randomPolicy } from './policies.ts'
 import { grand, type GrandChoice, type GrandDecision, type GrandState } from './index.ts'
-import { battle, eventsOf, passChoice, passDecisions, playOut, unit, type ScenarioSpec } from './testkit.ts'
+import type { Side } from '../../core/types.ts'
+import type { RoundId } from './rounds.ts'
+import { battle, eventsOf, other, passChoice, passDecisions, playCards, playOut, unit, type ScenarioSpec } from './testkit.ts'
 
 const SEED = '000_65abfdd3be31f0b0.txt'
 
@@ -320,6 +322,88 @@ describe(`${SEED} §K total elimination`, () => {
     const gone = eventsOf(events, 'total-elimination').flatMap((e) => e.units)
     expect(gone.length).toBe(2)
     expect(state.units.filter((u) => u.role === 'support' && u.place === 'losses').length).toBe(2)
+  })
+})
+
+/**
+ * A side's last land combat unit is destroyed in an early round: the battle ends there (section C),
+ * and its two support units are still on the field. `dies` is the side that loses it.
+ */
+const EARLY: [RoundId, Side, ScenarioSpec, string[]][] = [
+  [
+    'artillery',
+    'defender',
+    { attacker: { units: [{ id: 'a1', type: 'inf-bde' }, { id: 'a2', type: 'arty-rgt' }] }, defender: { units: [{ id: 'd1', type: 'inf-bde', damage: 2 }, { id: 's1', type: 'aa-bn' }, { id: 's2', type: 'aa-bn' }] } },
+    [],
+  ],
+  [
+    'air',
+    'defender',
+    { attacker: { units: [{ id: 'a1', type: 'inf-bde' }, { id: 'a2', type: 'db-grp' }] }, defender: { units: [{ id: 'd1', type: 'inf-bde', damage: 2 }, { id: 's1', type: 'aa-bn' }, { id: 's2', type: 'aa-bn' }] } },
+    [],
+  ],
+  [
+    'mines',
+    'attacker',
+    { attacker: { units: [{ id: 'a1', type: 'inf-bde', damage: 2 }, { id: 's1', type: 'supply-col' }, { id: 's2', type: 'supply-col' }] }, defender: { units: [{ id: 'd1', type: 'inf-bde' }, { id: 'd2', type: 'minefield' }] } },
+    [],
+  ],
+  [
+    'recon',
+    'defender',
+    { attacker: { units: [{ id: 'a1', type: 'recon-bn' }] }, defender: { units: [{ id: 'd1', type: 'inf-bde', damage: 2 }, { id: 's1', type: 'aa-bn' }, { id: 's2', type: 'aa-bn' }] } },
+    [],
+  ],
+  [
+    'ambush',
+    'attacker',
+    { attacker: { units: [{ id: 'a1', type: 'inf-bde', damage: 2 }, { id: 's1', type: 'supply-col' }, { id: 's2', type: 'supply-col' }] }, defender: { units: [{ id: 'd1', type: 'inf-bde' }], cards: ['ambush'] } },
+    ['ambush'],
+  ],
+]
+
+describe(`${SEED} §K (D38) total elimination only at the end of Main, Next or Pursuit`, () => {
+  it.each(EARLY)('§K (D38) the last combat unit lost in %s: the battle ends, no support unit is eliminated with it (%s)', (round, dies, spec, defenderCards) => {
+    // The first shot (0) destroys the 1-SP unit; the other faces are there for a die the rule must not roll.
+    const s = playCards(battle(spec, [0, 0, 0, 0]), { defender: defenderCards })
+    const { state, events } = grand.advance(s)
+    expect(eventsOf(events, 'round').map((e) => e.round)).toEqual([round])
+    expect(state.result).toMatchObject({ winner: other(dies), reason: `${state.sides[dies].name} has no combat units left on the field` })
+    expect(eventsOf(events, 'total-elimination')).toEqual([])
+    expect(state.sides[dies].totallyEliminated).toBe(false)
+    expect(unit(state, 's1').place).toBe('field')
+    expect(unit(state, 's2').place).toBe('field')
+    expect(state.result!.retreat!.moves.map((m) => m.unit)).toEqual(['s1', 's2'])
+    expect(state.dice.rolled).toBe(1)
+  })
+
+  it('§K (D38) the last combat unit lost in a Next round: half the support units go with it', () => {
+    // Main: both miss (9, 9). Next 1: a1 hits (0), d1 misses (9); the die picks s2 (1 of 2).
+    const s0 = battle(ALONE(2), [9, 9, 0, 9, 1])
+    const main = firstRound(s0)
+    expect(main.state.round).toBe('main')
+    const { state, events } = grand.advance(passDecisions(main.state))
+    expect(state.round).toBe('next1')
+    expect(eventsOf(events, 'total-elimination')).toEqual([{ t: 'total-elimination', side: 'defender', units: ['s2'] }])
+    expect(unit(state, 's1').place).toBe('field')
+  })
+
+  it('§K (D38) the last combat units lost in a Pursuit: half the support units go with them', () => {
+    // As the pursuit test above, with two AA battalions behind the defender: the die picks s1 (0 of 2).
+    const spec: ScenarioSpec = {
+      attacker: { units: [{ id: 'a1', type: 'arm-div' }] },
+      defender: {
+        units: [{ id: 'd1', type: 'inf-bde', damage: 1 }, { id: 'd2', type: 'inf-bde', damage: 2 }, { id: 's1', type: 'aa-bn' }, { id: 's2', type: 'aa-bn' }],
+        scenarioMorale: -3,
+      },
+    }
+    const main = firstRound(battle(spec, [0, 9, 9, 9, 7, 8, 0, 0, 0]))
+    expect(main.state.pursuer).toBe('attacker')
+    expect(eventsOf(main.events, 'total-elimination')).toEqual([])
+    const { state, events } = grand.advance(main.state)
+    expect(eventsOf(events, 'round').map((e) => e.round)).toEqual(['pursuit'])
+    expect(eventsOf(events, 'total-elimination')).toEqual([{ t: 'total-elimination', side: 'defender', units: ['s1'] }])
+    expect(state.result!.retreat).toEqual({ side: 'defender', moves: [{ unit: 's2', to: 'east' }] })
   })
 })
 

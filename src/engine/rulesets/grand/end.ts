@@ -2,6 +2,7 @@ import { otherSide, SIDES, type Side } from '../../core/types.ts'
 import { CARD_BY_ID } from './cards.ts'
 import { meanMorale, updateMorale } from './morale.ts'
 import { breakthroughOptions, retreatSide } from './retreat.ts'
+import { roundKind } from './rounds.ts'
 import type { GrandState } from './state.ts'
 import { countHolders, d10, type Work } from './work.ts'
 
@@ -11,6 +12,9 @@ import { countHolders, d10, type Work } from './work.ts'
  */
 export function totalElimination(w: Work): void {
   const s = w.s
+  // Section K names the end of a pursuit, a Main or a Next round: a side wiped out in an earlier round keeps its support units (D38).
+  const kind = s.round && roundKind(s.round)
+  if (kind !== 'main' && kind !== 'next' && kind !== 'pursuit') return
   for (const side of SIDES) {
     let alive = 0
     let dead = 0

@@ -46,6 +46,7 @@ const K_MINES = 2
 const K_RECON = 3
 const R_RECON = 3
 const K_AMBUSH = 4
+const K_MAIN = 5
 const K_NEXT = 6
 const K_PURSUIT = 7
 const KIND_OF_ROUND = Int8Array.from([0, 1, 2, 3, 4, 5, 6, 6, 6, 7])
@@ -881,6 +882,8 @@ export class GrandKernel {
   }
 
   private totalElimination(dice: Dice): void {
+    // end.ts totalElimination: only after Main, Next or Pursuit (D38).
+    if (this.round === NONE || KIND_OF_ROUND[this.round]! < K_MAIN) return
     for (let sd = 0; sd < 2; sd++) {
       if (this.totallyEliminated[sd] || this.combatAlive[sd]! > 0 || this.combatDead[sd] === 0) continue
       this.totallyEliminated[sd] = 1

@@ -5,8 +5,9 @@ import type { BattlefieldLayout } from './layout.ts'
 
 /**
  * The ground, a semicircle of earthworks behind each side's support units
- * (section B: "usually on top of the semi-circle decor"), and the red arrow
- * from the attacker toward the defender.
+ * (section B: "usually on top of the semi-circle decor"), the red arrow
+ * from the attacker toward the defender, and each column's name at its top
+ * where the rule system names its columns.
  */
 export function Decor({ layout, dropActive }: { layout: BattlefieldLayout; dropActive: boolean }) {
   const draw = useCallback(
@@ -39,5 +40,21 @@ export function Decor({ layout, dropActive }: { layout: BattlefieldLayout; dropA
     },
     [layout, dropActive],
   )
-  return <pixiGraphics draw={draw} />
+  return (
+    <>
+      <pixiGraphics draw={draw} />
+      {layout.bands.map((b) =>
+        b.label ? (
+          <pixiBitmapText
+            key={`${b.side}/${b.zone}`}
+            text={b.label}
+            x={b.x + b.w / 2}
+            y={4}
+            anchor={{ x: 0.5, y: 0 }}
+            style={{ fontFamily: 'Arial, Helvetica, sans-serif', fontSize: 11, fill: 0xf4efe1, fontWeight: 'bold' }}
+          />
+        ) : null,
+      )}
+    </>
+  )
 }

@@ -31,6 +31,18 @@ export const ICONS: Record<string, string> = {
   logistics: frame + `<path d="M1 18 L39 18" ${S}/><circle cx="20" cy="10" r="3" ${F}/>`,
   aa: frame + `<path d="M6 22 Q20 -2 34 22" ${S}/><circle cx="20" cy="16" r="3" ${F}/>`,
   leader: `<path d="M20 2 L23 10 L32 10 L25 15 L28 24 L20 19 L12 24 L15 15 L8 10 L17 10 Z" ${F}/>`,
+  // Artillery's dot with a rocket's trail and fins.
+  rocket: frame + `<path d="M8 20 L30 8" ${S}/><path d="M30 8 L26 8 M30 8 L29 12" ${S}/><circle cx="12" cy="18" r="2.5" ${F}/>`,
+  // Map symbols of a military frame over a parachute canopy: paratroops.
+  paratroops: frame + cross + `<path d="M12 9 Q20 1 28 9" ${S}/>`,
+  // Ships in profile, on a waterline: the bigger the hull and the more turrets, the heavier the ship.
+  battleship: `<path d="M2 17 L38 17 L34 23 L6 23 Z" ${F}/><rect x="10" y="12" width="6" height="5" ${F}/><rect x="24" y="12" width="6" height="5" ${F}/><rect x="18" y="7" width="4" height="10" ${F}/>`,
+  cruiser: `<path d="M4 17 L36 17 L33 23 L7 23 Z" ${F}/><rect x="12" y="12" width="5" height="5" ${F}/><rect x="20" y="9" width="4" height="8" ${F}/>`,
+  escort: `<path d="M6 17 L34 17 L31 23 L9 23 Z" ${F}/><rect x="18" y="11" width="4" height="6" ${F}/><path d="M12 13 L12 17 M28 13 L28 17" ${S}/>`,
+  minesweeper: `<path d="M8 15 L32 15 L29 21 L11 21 Z" ${F}/><rect x="18" y="10" width="4" height="5" ${F}/><circle cx="34" cy="23" r="2" ${S}/>`,
+  submarine: `<path d="M3 17 Q20 9 37 17 Q20 23 3 17 Z" ${F}/><rect x="17" y="9" width="5" height="5" ${F}/>`,
+  // A production centre: a saw-tooth factory roof and a chimney.
+  factory: `<path d="M2 24 L2 12 L10 7 L10 12 L18 7 L18 12 L26 7 L26 24 Z" ${F}/><rect x="29" y="3" width="5" height="21" ${F}/>`,
 }
 
 export function iconSvg(icon: string): string {

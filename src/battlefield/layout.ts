@@ -15,12 +15,14 @@ export interface BattlefieldLayout {
   counterH: number
   places: CounterPlace[]
   /** Column bands per side and zone, for the decor. */
-  bands: { side: Side; zone: string; x: number; w: number; semicircle: boolean }[]
+  bands: { side: Side; zone: string; x: number; w: number; semicircle: boolean; label?: string }[]
   /** The centre strip where the log, the launch button and the card drop zone sit. */
   centre: { x: number; w: number }
 }
 
 const ASPECT = 0.72 // counter height / width
+/** The strip above labelled columns where their names are written. */
+const LABEL_ROOM = 18
 const GAP = 6
 /** Room at each counter's right for the reminders of its rolls (section C, Visual Aspect of Combat Dice). */
 const reminderRoom = (cw: number) => Math.max(10, Math.round(cw * 0.26))
@@ -38,8 +40,11 @@ const reminderRoom = (cw: number) => Math.max(10, Math.round(cw * 0.26))
  * without `most` (or holding more than it says) is fitted to what it holds.
  */
 /** The columns are the rule system's, far edge to front, for the attacker on the left; mirrored for the defender. */
-export function layoutBattlefield(counters: readonly CounterView[], width: number, height: number, zones: readonly ZoneColumn[]): BattlefieldLayout {
+export function layoutBattlefield(counters: readonly CounterView[], width: number, fullHeight: number, zones: readonly ZoneColumn[]): BattlefieldLayout {
   const centreW = Math.max(180, Math.min(width * 0.26, 420))
+  // Labelled columns keep a strip at the top for their names.
+  const top = zones.some((z) => z.label) ? LABEL_ROOM : 0
+  const height = fullHeight - top
   const halfW = (width - centreW) / 2
   const totalWeight = zones.reduce((a, z) => a + z.weight, 0)
   const bands: BattlefieldLayout['bands'] = []
@@ -57,7 +62,7 @@ export function layoutBattlefield(counters: readonly CounterView[], width: numbe
       const w = (halfW * z.weight) / totalWeight
       const k = `${side}/${z.id}`
       sizedFor.set(k, Math.max(groups.get(k)?.length ?? 0, z.most?.[side] ?? 0))
-      const band = { side, zone: z.id, w, semicircle: z.semicircle ?? false }
+      const band = { side, zone: z.id, w, semicircle: z.semicircle ?? false, ...(z.label ? { label: z.label } : {}) }
       if (side === 'attacker') {
         bands.push({ ...band, x })
         x += w
@@ -99,7 +104,7 @@ export function layoutBattlefield(counters: readonly CounterView[], width: numbe
     const gridW = cols * stepX - GAP
     const gridH = rows * (ch + GAP) - GAP
     const x0 = b.x + (b.w - gridW) / 2
-    const y0 = (height - gridH) / 2
+    const y0 = top + (height - gridH) / 2
     g.forEach((c, i) => {
       // The attacker's front column nearest the centre fills first; mirrored for the defender.
       const col = i % cols
@@ -108,5 +113,5 @@ export function layoutBattlefield(counters: readonly CounterView[], width: numbe
       places.push({ id: c.id, x: Math.round(x0 + cx * stepX), y: Math.round(y0 + row * (ch + GAP)) })
     })
   }
-  return { width, height, counterW: cw, counterH: ch, places, bands, centre: { x: halfW, w: centreW } }
+  return { width, height: fullHeight, counterW: cw, counterH: ch, places, bands, centre: { x: halfW, w: centreW } }
 }

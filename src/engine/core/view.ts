@@ -31,6 +31,8 @@ export interface ZoneColumn {
   weight: number
   /** Drawn as the semicircle of support units behind the line. */
   semicircle?: boolean
+  /** Its name, written at the top of its band ("Group 1"), where the columns are not told apart by their art. */
+  label?: string
   /**
    * The most counters each side can ever have in this column during the
    * battle (every unit that could stand in it, on the field or not): the

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { engine } from './engine.ts'
+import { firegroupsScenarios } from './scenarios.ts'
+import { battle, run, SEED } from './testkit.ts'
+
+describe(`${SEED}: the window's view`, () => {
+  it('the square\'s units in three columns a side, one per fire group, group 2 nearest the front; the squares around at the far edge', () => {
+    const s = battle({ units: [{ id: 'art', side: 'attacker', type: 'ART' }, { id: 'cav', side: 'attacker', type: 'CAV' }, { id: 'inf', side: 'attacker', type: 'INF' }, { id: 'far', side: 'attacker', type: 'ART', at: 'w' }, { id: 'd', side: 'defender', type: 'INF' }] })
+    const v = engine.view(s)
+    expect(v.board.kind === 'zones' && v.board.columns.map((c) => c.label)).toEqual(['Squares around', 'Group 1', 'Group 3', 'Group 2'])
+    const zone = (id: string) => v.counters.find((c) => c.id === id)!.zone
+    expect([zone('art'), zone('cav'), zone('inf'), zone('far')]).toEqual(['group-1', 'group-2', 'group-3', 'around'])
+  })
+
+  it('each counter shows its chance to hit and experience, an endurance gauge of shots left; the next group in the centre; ranged shots as lines', () => {
+    let s = battle({ terrain: 'hills', units: [{ id: 'inf', side: 'attacker', type: 'INF', exp: 2 }, { id: 'art', side: 'attacker', type: 'ART', at: 'w' }, { id: 'd', side: 'defender', type: 'INF' }, { id: 'd2', side: 'defender', type: 'INF', at: 'e' }] })
+    let v = engine.view(s)
+    const inf = v.counters.find((c) => c.id === 'inf')!
+    // 30 − 10 (hills, the defender's cover) + 10 (veteran) = 30.
+    expect(inf.strip.parts.map((p) => p.text)).toEqual(['30%', 'E2'])
+    expect([inf.strength, inf.maxStrength]).toEqual([4, 4])
+    expect(inf.hitChance!.text[0]).toBe('at soft land units: 30 − 10 (target in hills) + 10 (veteran (experience 2)) = 30%')
+    s = run(s, 1).s
+    v = engine.view(s)
+    expect(v.round.next).toBe('Group 3 fires')
+    expect(v.launch).toBe('Group 3 fires')
+    s = run(s, 2).s
+    v = engine.view(s)
+    expect(v.aims!.some((a) => a.from === 'art')).toBe(true)
+    expect(v.counters.find((c) => c.id === 'inf')!.strength).toBe(3)
+  })
+
+  it('production centres with their build steps and damage; the phase of the turn and the units due to arrive', () => {
+    const sc = firegroupsScenarios().find((x) => x.id === 'firegroups-bombing')!
+    const s = engine.setup(sc, 'view')
+    const v = engine.view(s)
+    expect(v.location.terrain).toBe('city; production centre 6/6 build steps, damage 0')
+    expect(v.counters.find((c) => c.id === 'centre:essenburg')).toMatchObject({ icon: 'factory', strength: 6, maxStrength: 6, side: 'defender' })
+    expect(v.round.next).toBe('Turn 1, phase 1: movement')
+    const after = engine.decide(s, 'attacker', engine.policies.default(s, engine.pending(s)!)).state
+    // The attacker's orders stay hidden while the defender gives its own, then show as due.
+    expect(engine.view(after).sides.attacker.gauge.parts.some((p) => p.source.startsWith('Due'))).toBe(false)
+    const both = engine.decide(after, 'defender', engine.policies.default(after, engine.pending(after)!)).state
+    expect(engine.view(both).sides.attacker.gauge.parts.filter((p) => p.source.startsWith('Due in phase 1'))).toHaveLength(6)
+  })
+})

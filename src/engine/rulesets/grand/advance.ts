@@ -1,6 +1,6 @@
 import { otherSide, RuleError, SIDES, type Side } from '../../core/types.ts'
 import { endOfRound, finish, routTest, rout, totalElimination } from './end.ts'
-import type { GrandEvent } from './events.ts'
+import type { GrandEvent, ModifierPart } from './events.ts'
 import { applyVolley, fireSide } from './fire.ts'
 import { strengthInFight } from './strength.ts'
 import { sideModifiers } from './modifiers.ts'
@@ -19,6 +19,10 @@ function firesFirst(s: GrandState, round: RoundId): Side | null {
     who = e.side
   }
   return who
+}
+
+function sameParts(a: readonly ModifierPart[], b: readonly ModifierPart[]): boolean {
+  return a.length === b.length && a.every((p, i) => p.source === b[i]!.source && p.value === b[i]!.value && p.kinds === b[i]!.kinds)
 }
 
 function recordMorale(s: GrandState, round: RoundId): void {
@@ -69,7 +73,11 @@ function playRound(w: Work, round: RoundId): void {
         return
       }
     } else if (canAnswer) {
-      lost[first] += applyVolley(w, first, round, fireSide(w, second, round, parts[second]))
+      // Section J: it answers "with its surviving unit(s)", from the field the first volley left, so the
+      // modifiers that count what is on the field (armor superiority, boosters) are counted again (D39).
+      const answer = sideModifiers(s, second, round)
+      if (w.ev && !sameParts(answer, parts[second])) w.ev.push({ t: 'modifiers', side: second, round, parts: answer, answer: true })
+      lost[first] += applyVolley(w, first, round, fireSide(w, second, round, answer))
     }
   } else {
     const va = fireSide(w, 'attacker', round, parts.attacker)

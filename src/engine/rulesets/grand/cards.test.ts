@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { RuleError } from '../../core/types.ts'
 import { grand, type GrandChoice, type GrandDecision, type GrandEvent, type GrandState } from './index.ts'
+import { formatEvent } from './describe.ts'
+import { sideModifiers } from './modifiers.ts'
 import { battle, eventsOf, passChoice, passDecisions, playOut, unit, type ScenarioSpec } from './testkit.ts'
 
 const SEED = '000_65abfdd3be31f0b0.txt'
@@ -170,6 +172,30 @@ describe(`${SEED} §J non-simultaneous fire (Surprise Attack) and §K's reminder
     const next2 = grand.advance(passDecisions(next1.state))
     expect(next2.state.round).toBe('next2')
     expect(trail(next2.events, ['shot', 'hits', 'panic', 'wasted'])).toEqual(['shot:a1', 'shot:d2', 'hits:d2', 'panic:d2', 'wasted'])
+  })
+
+  it('§J (D39) the enemy answers with the modifiers the first volley left it: armor superiority lost with a tank no longer counts', () => {
+    // a1's CavUnits hit (0) kills d1, one of two 1-SP armoured brigades: 2 armor against none becomes 1.
+    // d2 answers with defense 3, −1 at 1 SP and no superiority any more: 2, so its 3 misses.
+    const spec: ScenarioSpec = {
+      attacker: { units: [{ id: 'a1', type: 'mech-bde' }], cards: ['surprise-attack'] },
+      defender: { units: [{ id: 'd1', type: 'arm-bde', damage: 2 }, { id: 'd2', type: 'arm-bde', damage: 2 }] },
+    }
+    const s0 = play(battle(spec, [0, 3]), 'attacker', ['surprise-attack']).state
+    const SUP = { source: 'Armor superiority', value: 1 }
+    expect(sideModifiers(s0, 'defender', 'main')).toEqual([SUP])
+    const { state, events } = grand.advance(s0)
+    expect(trail(events, ['modifiers', 'shot', 'hits', 'eliminated'])).toEqual(['modifiers', 'shot:a1', 'hits:d1', 'eliminated:d1', 'modifiers', 'shot:d2'])
+    expect(eventsOf(events, 'shot')[1]).toMatchObject({ side: 'defender', unit: 'd2', die: 3, value: 2, hit: false })
+    // The log says what the answer is fired with: superiority at the start of the round, none after the volley.
+    const mods = eventsOf(events, 'modifiers')
+    expect(mods).toEqual([
+      { t: 'modifiers', side: 'defender', round: 'main', parts: [SUP] },
+      { t: 'modifiers', side: 'defender', round: 'main', parts: [], answer: true },
+    ])
+    expect(formatEvent(state, mods[1]!)).toBe('Blue modifiers for its answer: none')
+    expect(unit(state, 'a1').strength).toBe(3)
+    expect(state.dice.rolled).toBe(2)
   })
 
   it('§K (D28) demoralized by the first volley, the enemy does not fire and tests at once (passes: battle goes on)', () => {

@@ -20,7 +20,7 @@ export function formatEvent(s: GrandState, e: GrandEvent): string {
       // A breakthrough's answer is the region's id (or 'none'): the log names it.
       return `${side(e.side)} decides ${e.kind}: ${e.kind === 'breakthrough' && e.choice !== 'none' ? region(e.choice) : e.choice}${e.reason ? ` (${e.reason})` : ''}`
     case 'modifiers':
-      return `${side(e.side)} modifiers: ${e.parts.map((p) => `${p.source} ${signed(p.value)}${p.kinds ? ` (${p.kinds.join(', ')})` : ''}`).join('; ')}`
+      return `${side(e.side)} modifiers${e.answer ? ' for its answer' : ''}: ${e.parts.map((p) => `${p.source} ${signed(p.value)}${p.kinds ? ` (${p.kinds.join(', ')})` : ''}`).join('; ') || 'none'}`
     case 'shot':
       return `${unit(e.unit)} ${e.reroll ? 're-rolls' : 'rolls'} ${e.die} against ${e.value}: ${e.hit ? 'hit' : 'miss'}`
     case 'hits':

@@ -11,7 +11,8 @@ export type GrandEvent =
   | { t: 'skip'; round: RoundId; reason: string }
   | { t: 'card'; side: Side; card: string; name: string; round: RoundId | null }
   | { t: 'decision'; side: Side; kind: string; choice: string; reason: string | null }
-  | { t: 'modifiers'; side: Side; round: RoundId; parts: ModifierPart[] }
+  /** answer: worked out again for a side answering a first volley (section J), because that volley changed them. */
+  | { t: 'modifiers'; side: Side; round: RoundId; parts: ModifierPart[]; answer?: true }
   | { t: 'shot'; side: Side; unit: string; die: number; value: number; hit: boolean; reroll: boolean }
   /** side: the side that takes the hits. */
   | { t: 'hits'; side: Side; unit: string; hits: number; strength: number; from: 'cav' | 'other' | 'mixed' }

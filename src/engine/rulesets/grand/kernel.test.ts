@@ -5,13 +5,14 @@ import { randomPolicy } from './policies.ts'
 import { grandScenarios } from './scenarios.ts'
 import { seedDice } from '../../core/seedDice.ts'
 import { FastAlea } from '../../core/fastAlea.ts'
-import { grand, simulate, type GrandState } from './index.ts'
+import type { Side } from '../../core/types.ts'
+import { grand, simulate, type GrandEvent, type GrandState } from './index.ts'
 import { winnerPassing } from './kernel.ts'
 import { strengthLeft } from './strength.ts'
 import { engine } from './engine.ts'
 import { randomScenario } from './randomScenario.ts'
 import type { GrandScenario } from './scenario.ts'
-import { passChoice, playOut, type Policy } from './testkit.ts'
+import { battle, other, passChoice, playCards, playOut, type Policy, type ScenarioSpec } from './testkit.ts'
 
 /**
  * The fast path (simulate: the typed-array kernel for the fire rounds) against
@@ -26,13 +27,16 @@ function scenarioFor(i: number): GrandScenario {
   return parsed.value
 }
 
-function same(start: GrandState, policy: () => Policy, label: string): void {
-  const slow = playOut(start, policy(), 400).state
+/** Checks the two paths agree; returns the stepped path's events. */
+function same(start: GrandState, policy: () => Policy, label: string): GrandEvent[] {
+  const played = playOut(start, policy(), 400)
+  const slow = played.state
   const fast = simulate(start, policy())
   if (JSON.stringify(fast) !== JSON.stringify(slow)) {
     expect(fast, label).toEqual(slow)
     throw new Error(`${label}: same values, different key order`)
   }
+  return played.events
 }
 
 /** A state a few steps into the battle, to start the fast path mid-way. */
@@ -162,5 +166,114 @@ describe('kernel: strength left at the end, every decision passed (the odds’ f
     // The retreat's losses were met often enough for the check to bite.
     expect(retreatLosses).toBeGreaterThan(500)
     expect(over).toBeGreaterThan(0)
+  })
+})
+
+/**
+ * Rounds in which a side answered a first volley (section J, a card's
+ * non-simultaneous fire) after that volley took away the armor superiority it
+ * had when the round began: counted from the events alone, armor on the field
+ * followed unit by unit, without the engine's own modifiers.
+ */
+function answersAfterLostSuperiority(start: GrandState, events: readonly GrandEvent[]): number {
+  const armor = new Map(start.units.filter((u) => u.armor).map((u) => [u.id, u.side]))
+  const onField: Record<Side, number> = { attacker: 0, defender: 0 }
+  for (const u of start.units) if (u.armor && u.place === 'field') onField[u.side]++
+  const leaves = (id: string) => {
+    const side = armor.get(id)
+    if (side) onField[side]--
+  }
+  const superior = (side: Side) => onField[side] >= 2 && onField[side] >= 2 * onField[other(side)]
+  let count = 0
+  let atStart: Record<Side, boolean> = { attacker: false, defender: false }
+  let firstToFire: Side | null = null
+  let answered = false
+  for (const e of events) {
+    if (e.t === 'round') {
+      atStart = { attacker: superior('attacker'), defender: superior('defender') }
+      firstToFire = null
+      answered = false
+    } else if (e.t === 'shot') {
+      firstToFire ??= e.side
+      if (e.side !== firstToFire && !answered) {
+        answered = true
+        if (atStart[e.side] && !superior(e.side)) count++
+      }
+    } else if (e.t === 'eliminated' || (e.t === 'panic' && e.panicked)) leaves(e.unit)
+    else if (e.t === 'routed') e.units.forEach(leaves)
+  }
+  return count
+}
+
+/** The issue's position: a mechanized brigade with Surprise Attack against two armoured brigades of 1 SP each. */
+const SURPRISE_ARMOR: ScenarioSpec = {
+  attacker: { units: [{ id: 'a1', type: 'mech-bde' }], cards: ['surprise-attack'] },
+  defender: { units: [{ id: 'd1', type: 'arm-bde', damage: 2 }, { id: 'd2', type: 'arm-bde', damage: 2 }] },
+}
+
+/**
+ * A random scenario weighted towards that position: the attacker holds
+ * Surprise Attack (and plays it), the defender brings two to four worn
+ * armoured units, and nobody holds a card that cancels the battle.
+ */
+function surpriseScenarioFor(i: number): GrandScenario {
+  const rng = seedrandom.alea(`kernel-surprise-${i}`)
+  const int = (lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1))
+  type RawSide = { units: Record<string, unknown>[]; cards: string[] }
+  const raw = randomScenario(rng, `surprise-${i}`) as Record<string, unknown> & { attacker: RawSide; defender: RawSide }
+  const keeps = (c: string) => c !== 'withdrawal' && c !== 'halt-order'
+  raw.attacker.cards = ['surprise-attack', ...raw.attacker.cards.filter(keeps)]
+  raw.defender.cards = raw.defender.cards.filter(keeps)
+  if (rng() < 0.8) raw.attacker.units = raw.attacker.units.filter((u) => u.type !== 'arm-bde' && u.type !== 'arm-div')
+  // CavUnits hits go to the defender's tanks first (section I).
+  if (rng() < 0.7 || !raw.attacker.units.length) raw.attacker.units.push({ id: 'a-mech', type: 'mech-bde', from: 'r0' })
+  for (let k = int(2, 4); k > 0; k--) {
+    const division = rng() < 0.3
+    raw.defender.units.push({ id: `tank${k}`, type: division ? 'arm-div' : 'arm-bde', damage: division ? int(4, 5) : int(1, 2) })
+  }
+  const parsed = grand.parseScenario(raw)
+  if (!parsed.ok) throw new Error(parsed.errors.join('; '))
+  return parsed.value
+}
+
+/** The inner policy, except that the attacker always plays Surprise Attack when it may. */
+function playingSurprise(inner: Policy): Policy {
+  return (s, d) => {
+    const c = inner(s, d)
+    if (d.kind !== 'cards' || c.kind !== 'cards' || !d.options.includes('surprise-attack') || c.play.includes('surprise-attack')) return c
+    return { ...c, play: [...c.play, 'surprise-attack'] }
+  }
+}
+
+describe('kernel: §J (D39) the side that answers a first volley fires with the modifiers that volley left', () => {
+  it('the issue\'s position: after one of two 1-SP armoured brigades is killed, the survivor\'s 3 misses on both paths', () => {
+    const filler = Array.from({ length: 300 }, (_, k) => (k * 7) % 10)
+    const start = playCards(battle(SURPRISE_ARMOR, [0, 3, ...filler]), { attacker: ['surprise-attack'] })
+    const events = same(start, () => (_s, d) => passChoice(d), 'surprise vs two tanks, scripted')
+    const answer = events.filter((e) => e.t === 'shot')[1]
+    expect(answer).toMatchObject({ side: 'defender', unit: 'd2', die: 3, value: 2, hit: false })
+    expect(answersAfterLostSuperiority(start, events)).toBe(1)
+    // Seeded dice: the same end on both paths, and the same winner in the odds' loop.
+    const dice = new FastAlea(seedDice('x'))
+    for (let r = 0; r < 300; r++) {
+      const s = playCards(battle(SURPRISE_ARMOR, undefined, `sa-${r}`), { attacker: ['surprise-attack'] })
+      same(s, () => randomPolicy(`sap-${r}`), `surprise vs two tanks #${r}`)
+      const seed = `sa#${r}`
+      const want = simulate({ ...s, dice: seedDice(seed) }, (_s, d) => passChoice(d)).result?.winner ?? null
+      dice.seed(seed)
+      expect(winnerPassing(s, dice), `winner #${r}`).toBe(want)
+    }
+  })
+
+  it('1,500 random scenarios weighted towards Surprise Attack against armor reach the case, and both paths agree', () => {
+    let reached = 0
+    for (let i = 0; i < 1500; i++) {
+      const sc = surpriseScenarioFor(i)
+      const start = grand.setup(sc, `ks-${i}`)
+      reached += answersAfterLostSuperiority(start, same(start, () => playingSurprise(randomPolicy(`ksp-${i}`)), `surprise ${i}`))
+      reached += answersAfterLostSuperiority(start, same(start, () => playingSurprise((_s, d) => passChoice(d)), `surprise pass ${i}`))
+    }
+    // 193 answers in these 3,000 battles; the unweighted generators above meet none.
+    expect(reached).toBeGreaterThan(150)
   })
 })

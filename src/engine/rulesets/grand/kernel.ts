@@ -665,6 +665,7 @@ export class GrandKernel {
   private fireSide(sd: number, kind: number, dice: Dice): number {
     const t = this.tables
     const reroll = t.reroll[sd * 8 + kind] === 1
+    // Counted when the side fires, not when the round began: an answer to a first volley fires from the field that volley left (D39).
     let dyn = 0
     if (ALL_MODIFIERS[kind]) {
       dyn += this.fieldBoostKey[sd]!

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { engine } from './engine.ts'
 import { firegroupsScenarios } from './scenarios.ts'
-import { battle, run, SEED } from './testkit.ts'
+import { battle, run, scripted, SEED } from './testkit.ts'
 
 describe(`${SEED}: the window's view`, () => {
   it('the square\'s units in three columns a side, one per fire group, group 2 nearest the front; the squares around at the far edge', () => {
@@ -42,5 +42,17 @@ describe(`${SEED}: the window's view`, () => {
     expect(engine.view(after).sides.attacker.gauge.parts.some((p) => p.source.startsWith('Due'))).toBe(false)
     const both = engine.decide(after, 'defender', engine.policies.default(after, engine.pending(after)!)).state
     expect(engine.view(both).sides.attacker.gauge.parts.filter((p) => p.source.startsWith('Due in phase 1'))).toHaveLength(6)
+  })
+})
+
+describe(`${SEED}: shots drawn as lines`, () => {
+  it('a unit destroyed by the click just played stays on the field, struck through, until the next click, so the line of the shot that hit it has an end; it is in the Losses box already', () => {
+    let s = battle({ units: [{ id: 'art', side: 'attacker', type: 'ART', at: 'w' }, { id: 'd', side: 'defender', type: 'INF' }, { id: 'd2', side: 'defender', type: 'INF' }] })
+    s = run(scripted(s, [0, 0, 99]), 1).s
+    const v = engine.view(s)
+    expect(v.aims).toEqual([{ from: 'art', to: 'd', hit: true }])
+    expect(v.counters.find((c) => c.id === 'd')).toMatchObject({ place: 'field', zone: 'group-3', strip: { parts: [{ text: 'lost' }] } })
+    expect(v.sides.defender.losses.map((c) => c.id)).toEqual(['d'])
+    expect(engine.view(run(s, 1).s).counters.some((c) => c.id === 'd')).toBe(false)
   })
 })

@@ -121,8 +121,17 @@ function chanceNow(s: FgState, u: Unit): { mean: number; base: number; lines: st
   return { mean: sum / n, base: baseSum / n, lines: [...lines], mods: [...mods].map(([source, value]) => ({ source, value })) }
 }
 
+/**
+ * A unit destroyed by the click just played stays on the field until the next
+ * one, struck through, so that the line of the shot that hit it has an end;
+ * it is in its side's Losses box already.
+ */
+function wreck(c: CounterView): CounterView {
+  return { ...c, place: 'field', active: false, targetable: false, strip: { parts: [{ of: 'tohit', text: 'lost', tint: 'down' }], join: '' }, notes: ['Destroyed by the last fire: it leaves the field with the next click', ...c.notes] }
+}
+
 function unitCounter(s: FgState, u: Unit, on: ReturnType<typeof lit>): CounterView {
-  const inSquare = u.alive && u.at === s.square
+  const inSquare = (u.alive || s.aims.some((a) => a.hit && a.to === u.id)) && u.at === s.square
   const g = groupOf(u)
   const cost = enduranceCost(u.type)
   const now = chanceNow(s, u)
@@ -250,6 +259,8 @@ export function view(s: FgState): BattleView {
   const counters = s.units.map((u) => unitCounter(s, u, on))
   const centres = s.centers.flatMap((c) => (c.owner === 'neutral' ? [] : [centreCounter(s, c, c.owner)]))
   const all = [...counters, ...centres]
+  const hit = new Set(s.aims.filter((a) => a.hit).map((a) => a.to))
+  const wrecks = counters.filter((c) => c.place === 'losses' && hit.has(c.id)).map(wreck)
   const sideView = (side: Side): SideView => ({
     ...s.sides[side],
     side,
@@ -269,7 +280,7 @@ export function view(s: FgState): BattleView {
     location: { name: `${s.location}, turn ${Math.min(s.turn, s.turns)} of ${s.turns}`, terrain: `${terrain}${c ? `; ${c.owner === 'neutral' ? 'neutral ' : ''}production centre ${Math.max(0, c.steps - c.cut)}/${c.steps} build steps, damage ${c.damage}` : ''}`, crossing: 'none' },
     round: { last: s.last, next, before: 'Before turn 1' },
     sides: { attacker: sideView('attacker'), defender: sideView('defender') },
-    counters: all.filter((x) => x.place === 'field'),
+    counters: [...all.filter((x) => x.place === 'field'), ...wrecks],
     pending: d && { side: d.side, kind: d.kind, prompt: d.prompt, form: d.options },
     board: { kind: 'zones', columns: columns(s) },
     map: battleMap(s),
@@ -282,5 +293,3 @@ export function view(s: FgState): BattleView {
   }
 }
 
-/** For tests: the column a unit stands in. */
-export const zoneOf = (s: FgState, u: Unit): string => (u.alive && u.at === s.square ? ZONE[groupOf(u)] : ZONE.around)

@@ -6,5 +6,6 @@
 export { manifest as grand } from './grand/manifest.ts'
 export { manifest as axis } from './axis/manifest.ts'
 export { manifest as napoleonic } from './napoleonic/manifest.ts'
+export { manifest as korea } from './korea/manifest.ts'
 export { manifest as firegroups } from './firegroups/manifest.ts'
 export { manifest as duel } from './duel/manifest.ts'

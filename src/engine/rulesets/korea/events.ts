@@ -1,0 +1,26 @@
+import type { Side } from '../../core/types.ts'
+import type { ShotEvent } from '../../core/view.ts'
+import type { Part } from './combat.ts'
+import type { CombatKind } from './state.ts'
+
+/** What a loss point was satisfied with, as the log tells it. */
+export type LossKind = 'static' | 'retreat' | 'retreat-far' | 'depot' | 'vp' | 'rout'
+
+/** Everything a korea battle logs; describe.ts words each with names. */
+export type KoreaEvent =
+  | { t: 'combat'; combat: number; of: number; kind: CombatKind; attack: string[]; defend: string; mp: number }
+  | { t: 'cancelled'; combat: number; defend: string; why: 'no attacker' | 'no defender' }
+  | { t: 'lead'; side: Side; unit: string; reason?: string }
+  | { t: 'depot-expended'; depot: string }
+  | { t: 'modifiers'; side: Side; parts: Part[]; total: number }
+  | ShotEvent
+  | { t: 'chips'; side: Side; chips: { unit: string; value: number }[]; total: number }
+  | { t: 'differential'; totals: Record<Side, number>; differential: number; ratio: Record<Side, number>; ratioWhy: string; lp: Record<Side, number> }
+  | { t: 'losses'; side: Side; owed: number; picks: { kind: LossKind; id: string; count: number }[]; reason?: string }
+  | { t: 'static'; unit: string }
+  | { t: 'retreat'; unit: string; from: string; to: string; far: boolean; why: string; reason?: string }
+  | { t: 'depot-eliminated'; depot: string }
+  | { t: 'vp-spent'; side: Side; vp: number; left: number }
+  | { t: 'rout'; unit: string; side: Side; vp: number }
+  | { t: 'ground'; hex: string; vp: number }
+  | { t: 'end'; winner: Side | null; reason: string }

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest'
+import type { FormField } from '../../core/form.ts'
+import { RuleError } from '../../core/types.ts'
+import { engine } from './engine.ts'
+import { geometry } from './geometry.ts'
+import type { KoreaState } from './state.ts'
+import { answer, battle, C, E, faces, fight, hex, NW, ofType, playDefault, satisfyWith, SE, SEED, unit, W, type TestBattle } from './testkit.ts'
+
+/**
+ * A Meeting Engagement the defender loses by 9 at 2:1, so it owes 5 loss
+ * points: d (B, the lead) and d2 (C) in the combat hex, d3 beside it
+ * supporting, a UN depot in range, 3 VP.
+ */
+const FIVE: TestBattle = {
+  units: [
+    { id: 'a', side: 'attacker', at: W, quality: 'A' },
+    { id: 'a2', side: 'attacker', at: NW },
+    { id: 'd', side: 'defender', at: C, quality: 'B' },
+    { id: 'd2', side: 'defender', at: C },
+    { id: 'd3', side: 'defender', at: SE },
+  ],
+  combats: [{ attack: [W, NW], defend: C, kind: 'meeting', mp: 0 }],
+  attacker: { air: 3, supply: [[0, 2]] },
+  defender: { vp: 3, depots: [{ id: 'dp', at: [3, 4] }, { id: 'far', at: [6, 0], range: 1 }], supply: [[6, 4]] },
+}
+
+function owing(b: TestBattle = FIVE): KoreaState {
+  const r = fight(battle(b, faces(6, 1, [0, 0, 0, 0, 0])), { attacker: 'a', defender: 'd' }, 'none')
+  return r.state
+}
+
+const slots = (s: KoreaState) => {
+  const f = engine.pending(s)!.options.fields[0] as Extract<FormField, { type: 'allocate' }>
+  return f.slots.map((x) => `${x.value}=${x.cost}/${x.max}`)
+}
+
+describe(`${SEED} 8.3 Loss Points: "All losses that are called for must be satisfied. Loss Points may be satisfied in several ways cumulatively"`, () => {
+  it('the defender owes 5 and its form offers each way with its cost; a unit\'s first way is keyed by its id, so a click on the counter takes it', () => {
+    const s = owing()
+    expect(s.now!.owed.defender).toBe(5)
+    const d = engine.pending(s)!
+    expect(d).toMatchObject({ side: 'defender', kind: 'losses' })
+    expect(slots(s)).toEqual(['d2=1/1', 'retreat:d2=1/1', 'd3=1/1', 'retreat:d3=1/1', 'd=1/1', 'retreat:d=1/1', 'retreat-far:d=2/1', 'dp=1/1', 'vp=1/3', 'rout:d=all/1'])
+    expect((d.options.fields[0] as Extract<FormField, { type: 'allocate' }>).targets).toBe('counters')
+  })
+
+  it('fewer points than owed are refused; so is a unit given up for nothing', () => {
+    const s = owing()
+    expect(() => satisfyWith(s, { d2: 1, d3: 1, dp: 1, vp: 1 })).toThrow(RuleError)
+    expect(() => satisfyWith(s, { d2: 1, d3: 1, dp: 1, vp: 3 })).toThrow(/hits allocated/)
+    expect(() => satisfyWith(s, { 'rout:d': 1, d2: 1 })).toThrow(RuleError)
+  })
+
+  it('any mix that satisfies every point: two statics, the depot and 2 VP', () => {
+    const r = satisfyWith(owing(), { d2: 1, d3: 1, dp: 1, vp: 2 })
+    expect([unit(r.state, 'd2').static, unit(r.state, 'd3').static, unit(r.state, 'd').static]).toEqual([true, true, false])
+    expect(r.state.depots.find((x) => x.id === 'dp')!.place).toBe('eliminated')
+    expect(r.state.sides.defender.vp).toBe(1)
+    expect(ofType(r.events, 'losses')[0]).toMatchObject({ side: 'defender', owed: 5 })
+  })
+
+  it('"A defending unit may flip to static to satisfy 1 loss" (the lead too)', () => {
+    const r = satisfyWith(owing(), { d: 1, d2: 1, d3: 1, vp: 2 })
+    expect(['d', 'd2', 'd3'].map((id) => unit(r.state, id).static)).toEqual([true, true, true])
+    expect(ofType(r.events, 'static').map((e) => e.unit)).toEqual(['d2', 'd3', 'd'])
+  })
+
+  it('"A UN Depot within supply range may be eliminated to satisfy 1 loss": one out of range is not offered, nor is a depot to the Communists', () => {
+    expect(slots(owing())).not.toContain('far=1/1')
+    const reds: TestBattle = { ...FIVE, attacker: { army: 'UN', air: 3, depots: [{ id: 'dp', at: [0, 2] }] }, defender: { army: 'Communist', vp: 3 } }
+    expect(slots(owing(reds)).some((x) => x.startsWith('dp='))).toBe(false)
+  })
+
+  it('"All units may retreat 1 hex to satisfy 1 loss"', () => {
+    const s = owing()
+    let r = satisfyWith(s, { 'retreat:d2': 1, 'retreat:d3': 1, d: 1, vp: 2 })
+    // Each retreat waits for its hex (a click on the map), unless it has only one.
+    while (engine.pending(r.state)?.kind === 'retreat') r = answer(r.state, 'retreat')
+    const g = geometry(r.state.map)
+    expect(g.hexes.get(unit(r.state, 'd2').at)).toBeDefined()
+    expect(unit(r.state, 'd2').at).not.toBe(hex(C))
+    expect(unit(r.state, 'd3').at).not.toBe(hex(SE))
+  })
+
+  it('"Quality B-A units may retreat 2-3 hexes to satisfy 2 losses"; quality C and D may not', () => {
+    const s = owing()
+    expect(slots(s).filter((x) => x.startsWith('retreat-far'))).toEqual(['retreat-far:d=2/1'])
+    let r = satisfyWith(s, { 'retreat-far:d': 1, d2: 1, d3: 1, dp: 1 })
+    expect(engine.pending(r.state)).toMatchObject({ kind: 'retreat', side: 'defender' })
+    const to = (engine.pending(r.state)!.options.fields[0] as Extract<FormField, { type: 'place' }>).choices.map((c) => c.value)
+    const g = geometry(r.state.map)
+    const dist = (a: string) => {
+      const x = g.hexes.get(a)!
+      const dq = x.q - C[0]
+      const dr = x.r - C[1]
+      return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2
+    }
+    for (const h of to) expect(dist(h), h).toBeGreaterThanOrEqual(2)
+    r = answer(r.state, 'retreat', { to: to[0]! })
+    expect(unit(r.state, 'd').at).toBe(to[0])
+    expect(ofType(r.events, 'retreat')[0]).toMatchObject({ unit: 'd', far: true })
+  })
+
+  it('"Either side may spend 1VP to satisfy 1 loss", as many as it has', () => {
+    const s = owing()
+    const r = satisfyWith(s, { vp: 3, d2: 1, d3: 1 })
+    expect(r.state.sides.defender.vp).toBe(0)
+    expect(ofType(r.events, 'vp-spent')[0]).toMatchObject({ side: 'defender', vp: 3, left: 0 })
+    expect(() => satisfyWith(s, { vp: 4, d2: 1 })).toThrow(/0\.\.3/)
+  })
+
+  it('"A supporting unit may go static to satisfy 1 loss each": the defender\'s beside the hex, the attacker\'s besides its lead; never the attacker\'s lead', () => {
+    expect(slots(owing())).toContain('d3=1/1')
+    // The attacker loses: its lead a has no static slot, its supporting a2 has.
+    const lost = fight(battle(FIVE, faces(1, 6, [0, 0, 0, 0, 0])), { attacker: 'a', defender: 'd' }, 'none')
+    const s = lost.state
+    expect(s.now!.toAnswer).toEqual(['attacker'])
+    const form = slots(s)
+    expect(form).toContain('a2=1/1')
+    expect(form.filter((x) => x.startsWith('a=') || x.startsWith('static:a='))).toEqual(['a=1/1'])
+    // a's first way is its retreat, not a static flip.
+    const f = engine.pending(s)!.options.fields[0] as Extract<FormField, { type: 'allocate' }>
+    expect(f.slots.find((x) => x.value === 'a')!.label).toMatch(/retreat 1 hex/)
+    expect(f.slots.find((x) => x.value === 'a2')!.label).toMatch(/goes to static/)
+  })
+
+  it('"The Lead unit can be eliminated to the Rout box to satisfy ALL losses"', () => {
+    const r = satisfyWith(owing(), { 'rout:d': 1 })
+    expect(unit(r.state, 'd').place).toBe('routs')
+    expect(r.state.sides.defender.vp).toBe(1)
+    expect(ofType(r.events, 'rout')[0]).toMatchObject({ unit: 'd', side: 'defender', vp: 2 })
+    expect(engine.view(r.state).sides.defender.routs.map((c) => c.id)).toEqual(['d'])
+    // d2 still holds the hex: no ground given up.
+    expect(r.state.taken).toEqual([])
+  })
+
+  it('a defender that leaves the combat hex empty gives it up: 1 VP (K11)', () => {
+    const b: TestBattle = { units: [{ id: 'a', side: 'attacker', at: W, quality: 'A' }, { id: 'd', side: 'defender', at: C }], defender: { vp: 3 }, attacker: { air: 3 } }
+    const s = fight(battle(b, faces(6, 1, [0, 0]))).state
+    const r = satisfyWith(s, { 'rout:d': 1 })
+    expect(r.state.sides.defender.vp).toBe(0)
+    expect(ofType(r.events, 'ground')[0]).toMatchObject({ hex: hex(C), vp: 1 })
+    expect(r.state.taken).toEqual([hex(C)])
+  })
+})
+
+describe(`${SEED} 8.0 "Note that the Defender does not go static from the combat unless it chooses to do so in order to absorb losses"`, () => {
+  it('a defender that satisfies its points otherwise stays fresh', () => {
+    const r = satisfyWith(owing(), { 'retreat:d3': 1, dp: 1, vp: 3 })
+    const s = playDefault(r.state).state
+    for (const id of ['d', 'd2', 'd3']) expect(unit(s, id).static, id).toBe(false)
+  })
+
+  it('a defender that wins takes no loss and no unit of it goes static', () => {
+    const lost = fight(battle(FIVE, faces(1, 6, [0, 0, 0, 0, 0])), { attacker: 'a', defender: 'd' }, 'none')
+    expect(lost.state.now!.owed.defender).toBe(0)
+    const end = playDefault(lost.state).state
+    for (const id of ['d', 'd2', 'd3']) expect(unit(end, id).static, id).toBe(false)
+  })
+
+  it('only the defender\'s choice turns it static: the form\'s static slots', () => {
+    const r = satisfyWith(owing(), { d2: 1, vp: 3, dp: 1 })
+    expect(['d', 'd2', 'd3'].map((id) => unit(r.state, id).static)).toEqual([false, true, false])
+  })
+
+  it('the lead a second combat names can be a static unit; it is then counted out of the adjacency bonus', () => {
+    const b: TestBattle = { units: [{ id: 'a', side: 'attacker', at: W, static: true }, { id: 'e', side: 'attacker', at: E }, { id: 'd', side: 'defender', at: C }], combats: [{ attack: [W, E], defend: C }] }
+    const r = fight(battle(b, faces(3, 3, [0, 0, 0])), { attacker: 'a' })
+    expect(ofType(r.events, 'modifiers')[0]!.parts.find((p) => p.source.startsWith('Non-static'))!.value).toBe(1)
+  })
+})

@@ -1,4 +1,5 @@
 import type { Side } from '../engine/core/types.ts'
+import { tooLarge } from '../engine/core/schema.ts'
 import { parseScenario } from '../scenarios/load.ts'
 import { rulesetOf } from '../engine/rulesets/registry.ts'
 import { currentState, PLAYER_KINDS, replay, type Action, type PlayerKind, type Session } from './session.ts'
@@ -115,13 +116,18 @@ export function readSaveFile(input: unknown): ReadResult {
   }
 }
 
+/** The most a battle file may hold: more than the browser's storage keeps, far more than the longest battle's moves. */
+export const MAX_SAVE_CHARS = 5 << 20
+
 /** Reads a battle file's text. */
 export function readSaveText(text: string): ReadResult {
+  const big = tooLarge(text, MAX_SAVE_CHARS)
+  if (big) return { ok: false, why: big }
   let json: unknown
   try {
     json = JSON.parse(text)
-  } catch {
-    return { ok: false, why: 'it is not valid JSON' }
+  } catch (e) {
+    return { ok: false, why: `it is not valid JSON (${(e as Error).message.replace(/\s+/g, ' ')})` }
   }
   return readSaveFile(json)
 }

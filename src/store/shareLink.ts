@@ -1,7 +1,8 @@
 import type { Side } from '../engine/core/types.ts'
 import { findBuiltIn, type AnyScenario } from '../scenarios/load.ts'
-import { ownerOfScenario } from '../engine/rulesets/registry.ts'
-import { readSaveFile, SAVE_FORMAT, SAVE_VERSION, type ReadResult } from './persist.ts'
+import { isRulesetId, ownerOfScenario, type RulesetId } from '../engine/rulesets/registry.ts'
+import { tooLarge } from '../engine/core/schema.ts'
+import { MAX_SAVE_CHARS, readSaveFile, SAVE_FORMAT, SAVE_VERSION, type ReadResult } from './persist.ts'
 import type { Action, PlayerKind, Session } from './session.ts'
 
 /**
@@ -72,9 +73,30 @@ export function fingerprint(p: LinkPayload): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
 }
 
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const out = new Blob([bytes as BlobPart]).stream().pipeThrough(stream)
-  return new Uint8Array(await new Response(out).arrayBuffer())
+/** Thrown when a link unpacks to more than a battle file may hold (a few bytes of deflate can unpack to gigabytes). */
+class TooLarge extends Error {}
+
+async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, max = Infinity): Promise<Uint8Array> {
+  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.length
+    if (size > max) {
+      await reader.cancel()
+      throw new TooLarge()
+    }
+    chunks.push(value)
+  }
+  const out = new Uint8Array(size)
+  let at = 0
+  for (const c of chunks) {
+    out.set(c, at)
+    at += c.length
+  }
+  return out
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -110,14 +132,17 @@ export type DecodedLink = { ok: true; payload: LinkPayload } | { ok: false; why:
 export async function decodeLink(code: string): Promise<DecodedLink> {
   const no = (why: string): DecodedLink => ({ ok: false, why })
   if (code === '') return no('the link holds no battle')
+  const big = tooLarge(code, MAX_SAVE_CHARS)
+  if (big) return no(`the link is too long: ${big}`)
   const form = code[0]
   if (form !== 'z' && form !== 'j') return no('the link is damaged: it does not start as a battle link does (z or j)')
   const bytes = fromBase64Url(code.slice(1))
   if (!bytes) return no('the link is damaged: it has characters a battle link never has (was it cut or changed?)')
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(form === 'z' ? await pipe(bytes, new DecompressionStream('deflate-raw')) : bytes)
-  } catch {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(form === 'z' ? await pipe(bytes, new DecompressionStream('deflate-raw'), MAX_SAVE_CHARS) : bytes)
+  } catch (e) {
+    if (e instanceof TooLarge) return no(`the link is too long: it unpacks to more than the ${MAX_SAVE_CHARS >> 20} MB a battle may hold`)
     return no(form === 'z' ? 'the link is damaged: it does not decompress (was it cut short?)' : 'the link is damaged: it is not text')
   }
   let json: unknown
@@ -140,6 +165,17 @@ export function rulesetOfPayload(p: LinkPayload): string | null {
   if (typeof p.s === 'string') return ownerOfScenario(p.s)
   const r = (p.s as { ruleset?: unknown }).ruleset
   return typeof r === 'string' ? r : null
+}
+
+export type ReadLink = { ok: true; payload: LinkPayload; ruleset: RulesetId } | { ok: false; why: string }
+
+/** A link's code decoded, with the rule system whose engine must load before its battle is replayed (sessionFromPayload). */
+export async function readLink(code: string): Promise<ReadLink> {
+  const d = await decodeLink(code)
+  if (!d.ok) return d
+  const id = rulesetOfPayload(d.payload)
+  if (!isRulesetId(id)) return { ok: false, why: `scenario: it names no known rule system (${JSON.stringify(id)})` }
+  return { ok: true, payload: d.payload, ruleset: id }
 }
 
 /** Replays a link's battle; the reasons are those of a battle file, plus an unknown scenario id. */

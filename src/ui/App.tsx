@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
-import { allLoaded, isLoaded, isRulesetId, loadRulesets } from '../engine/rulesets/registry.ts'
+import { allLoaded, isLoaded, loadRulesets } from '../engine/rulesets/registry.ts'
 import { findBuiltIn } from '../scenarios/load.ts'
 import { isOver } from '../store/session.ts'
 import { BattleScreen } from './BattleScreen.tsx'
 import { ScreenGuard } from './ScreenGuard.tsx'
-import { parseRoute } from './route.ts'
+import { BUILT_IN_TARGETS, parseRoute, unknownTarget } from './route.ts'
 import { randomSeed, StartScreen } from './StartScreen.tsx'
 import { battleStore, useBattle } from './store.ts'
 import { WalkthroughScreen } from './WalkthroughScreen.tsx'
@@ -12,7 +12,7 @@ import { afterFirstPaint } from './firstPaint.ts'
 import { firstRulesets } from './firstRulesets.ts'
 import { findWalkthrough } from '../walkthroughs/catalogue.ts'
 import { handOver } from '../walkthroughs/runner.ts'
-import { decodeLink, rulesetOfPayload } from '../store/shareLink.ts'
+import { readLink } from '../store/shareLink.ts'
 import { SavedBattles } from './records/SavedBattles.tsx'
 import { useShareAddress } from './records/useShareAddress.ts'
 
@@ -60,12 +60,10 @@ export function App() {
     }
     /** A share link: decoded, its own rule system loaded, then its battle opened (or the saved battle it reproduces). */
     const openLink = (code: string) => {
-      void decodeLink(code).then(async (d) => {
+      void readLink(code).then(async (d) => {
         if (!live) return
         if (!d.ok) return refuseLink(d.why)
-        const id = rulesetOfPayload(d.payload)
-        if (!id || !isRulesetId(id)) return refuseLink(`scenario: it names no known rule system (${JSON.stringify(id)})`)
-        await loadRulesets([id])
+        await loadRulesets([d.ruleset])
         if (!live) return
         if (battleStore.getState().openShared(d.payload)) setPage('battle')
         else {
@@ -86,8 +84,9 @@ export function App() {
         loadRulesets(need).then(() => apply(followed), (e: Error) => battleStore.getState().showMessage('error', `The rules could not be loaded: ${e.message}`))
         return
       }
-      const { route, error } = parseRoute(location.hash)
+      const { route, error: malformed } = parseRoute(location.hash)
       const store = battleStore.getState()
+      const error = malformed ?? unknownTarget(route, BUILT_IN_TARGETS)
       if (error) {
         store.showMessage('error', error)
         go('#/')
@@ -95,25 +94,10 @@ export function App() {
         return
       }
       if (route.page === 'play') {
-        const sc = findBuiltIn(route.scenario)
-        if (!sc) {
-          store.showMessage('error', `Bad link: no built-in scenario "${route.scenario}"`)
-          go('#/')
-          setPage('start')
-          return
-        }
-        store.start(sc, route.seed ?? randomSeed(), route.players)
+        store.start(findBuiltIn(route.scenario)!, route.seed ?? randomSeed(), route.players)
         go('#/battle')
         setPage('battle')
       } else if (route.page === 'walkthrough') {
-        const w = findWalkthrough(route.id)
-        const bad = !w ? `no rulebook example "${route.id}"` : route.step > w.steps.length ? `"${route.id}" has steps 1 to ${w.steps.length}` : null
-        if (bad) {
-          store.showMessage('error', `Bad link: ${bad}`)
-          go('#/')
-          setPage('start')
-          return
-        }
         setWalk({ id: route.id, step: route.step })
         setPage('walkthrough')
       } else if (route.page === 'battle') {

@@ -13,7 +13,9 @@ import type { Parsed } from './types.ts'
  */
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected lower-case letters, digits and dashes')
-const coord = z.number().int()
+/** A bound no battle map comes near: past it a map cannot be drawn, and rule systems that size a grid from it would exhaust memory. */
+export const MAX_COORD = 1000
+const coord = z.number().int().min(-MAX_COORD, `a map coordinate is from -${MAX_COORD} to ${MAX_COORD}`).max(MAX_COORD, `a map coordinate is from -${MAX_COORD} to ${MAX_COORD}`)
 
 const placeSchema = z.strictObject({
   id,

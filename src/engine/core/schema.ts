@@ -17,13 +17,30 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return issue.message
 }
 
-/** Parses a file's text with `parse`; a JSON syntax error is reported like a field error. */
-export function parseJsonText<T>(text: string, parse: (json: unknown) => Parsed<T>): Parsed<T> {
+/** The most a scenario or walkthrough file may hold (the largest built-in is under 20 KB): a larger one is refused unread. */
+export const MAX_FILE_CHARS = 1 << 20
+
+/**
+ * Why a text is refused for its size, or null: past `max` characters it is
+ * neither parsed nor replayed, so that a huge file (or link) cannot stall the
+ * page that reads it.
+ */
+export function tooLarge(text: string, max: number): string | null {
+  if (text.length <= max) return null
+  const mb = (n: number) => `${Number.isInteger(n / (1 << 20)) ? n / (1 << 20) : (n / (1 << 20)).toFixed(1)} MB`
+  return `it is ${mb(text.length)}, more than the ${mb(max)} this reads`
+}
+
+/** Parses a file's text with `parse`; a JSON syntax error (or a file too large to read) is reported like a field error. */
+export function parseJsonText<T>(text: string, parse: (json: unknown) => Parsed<T>, max = MAX_FILE_CHARS): Parsed<T> {
+  const big = tooLarge(text, max)
+  if (big) return { ok: false, errors: [`(file): ${big}`] }
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch (e) {
-    return { ok: false, errors: [`(file): not valid JSON: ${(e as Error).message}`] }
+    // V8 quotes the text around the fault, line breaks included: one line reads better in a message.
+    return { ok: false, errors: [`(file): not valid JSON: ${(e as Error).message.replace(/\s+/g, ' ')}`] }
   }
   return parse(json)
 }

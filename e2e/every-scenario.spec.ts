@@ -26,6 +26,8 @@ for (const sc of builtInScenarios().filter((x) => !manifestOf(x.ruleset as Rules
         await passHandoff(page, v.pending!.side)
         await page.getByTestId('cards-done').click({ force: true })
       } else if (isPanelQuestion(v.pending)) {
+        // A secret question (orders both sides give at once) waits behind the hot-seat hand-off.
+        if (v.pending!.secret) await passHandoff(page, v.pending!.side)
         // Every other question is a form in the decision panel: accept the book's defaults.
         // A grand breakthrough is asked after the battle, beside the map, before the summary shows.
         if (v.over) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { FgEvent } from '../src/engine/rulesets/firegroups/events.ts'
 import type { FgState } from '../src/engine/rulesets/firegroups/state.ts'
-import { BATTLE_LINK, getGestures, getView, setSpeed, waitGesture } from './helpers.ts'
+import { BATTLE_LINK, getGestures, getView, passHandoff, setSpeed, waitGesture } from './helpers.ts'
 
 /**
  * The fire-group rule system in the window (issue 16): a two-phase combat
@@ -53,6 +53,8 @@ test('fire groups, hot-seat: the ford — orders in a panel, group by group, a n
     const v = await getView(page)
     if (v.over) break
     if (v.pending) {
+      // The orders are secret: in hot-seat each side's panel waits behind the hand-off.
+      if (v.pending.secret) await passHandoff(page, v.pending.side)
       const panel = page.getByTestId('decision-panel')
       await expect(panel).toContainText(v.pending.prompt)
       if (v.pending.kind === 'orders' && v.pending.side === 'attacker' && step === 0) {

@@ -103,9 +103,11 @@ export async function passHandoff(page: Page, side?: Side): Promise<void> {
     await expect(handoff.getByRole('heading')).toHaveText(`Pass the device to ${v.sides[side].name}`)
   }
   // force: skips Playwright's wait for a stable element (several slow software-GL frames); the button is visible.
-  await handoff.getByRole('button', { name: /^I am .*: show my hand$/ }).click({ force: true })
+  await handoff.getByRole('button', { name: /^I am .*: show my (hand|orders)$/ }).click({ force: true })
   await expect(handoff).toBeHidden()
-  await expect(page.getByTestId('hand')).toBeVisible()
+  const v = await getView(page)
+  if (isCardsQuestion(v.pending)) await expect(page.getByTestId('hand')).toBeVisible()
+  else await expect(page.getByTestId('decision-panel')).toBeVisible()
 }
 
 /**

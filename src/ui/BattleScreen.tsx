@@ -86,7 +86,8 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   // Hot-seat: a secret question (a hand of cards) waits until the device has passed.
   const needsHandoff = !!humanPending?.secret && bothHuman && revealedTo !== humanPending.side
   const handVisible = cardsFor !== null && !needsHandoff
-  const formFor = humanPending && !humanPending.byLaunch && !cardsField ? humanPending : null
+  // A secret form other than a hand waits behind the hand-off too.
+  const formFor = humanPending && !humanPending.byLaunch && !cardsField && !needsHandoff ? humanPending : null
   const [formAnswer, setFormAnswer] = useState<FormAnswer | null>(null)
   const [activeField, setActiveField] = useState<string | null>(null)
   // A new question comes with a new state only. Its answer starts at the defaults in the same render, so that
@@ -345,7 +346,9 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         <span className="keys">Space: launch · S or a click on the field: skip the dice · U: undo · L: log · 1–4: speed · P: pause AI battle · F: forecast · ?: rules</span>
       </nav>
       <RulesHost ruleset={view.ruleset} />
-      {needsHandoff && cardsFor && <Handoff side={view.sides[cardsFor]} onReveal={() => store.reveal(cardsFor)} />}
+      {needsHandoff && humanPending && !playback.playing && (
+        <Handoff side={view.sides[humanPending.side]} what={cardsField ? 'cards' : 'orders'} onReveal={() => store.reveal(humanPending.side)} />
+      )}
       {showSummary && state.result && !summary.closed && (
         <Summary session={session} result={state.result} state={state} view={view} onNew={onExit} onReplay={store.replayBattle} onUndo={store.undo} onClose={summary.close} />
       )}

@@ -1,8 +1,11 @@
 import type { SideView } from '../engine/core/view.ts'
 import { Flag } from './Flag.tsx'
 
-/** Hot-seat: a hand is never shown to the other side; this screen stands between the two. */
-export function Handoff({ side, onReveal }: { side: SideView; onReveal(): void }) {
+/**
+ * Hot-seat: a secret question (a hand of cards, orders the other side must not
+ * see) is never shown to the other side; this screen stands between the two.
+ */
+export function Handoff({ side, onReveal, what = 'cards' }: { side: SideView; onReveal(): void; what?: 'cards' | 'orders' }) {
   return (
     <div className="dialog-backdrop opaque">
       <div
@@ -21,9 +24,11 @@ export function Handoff({ side, onReveal }: { side: SideView; onReveal(): void }
       >
         <Flag flag={side.flag} name={side.name} width={96} />
         <h2 id="handoff-title">Pass the device to {side.name}</h2>
-        <p id="handoff-note">The {side.side} plays cards now. The other side should look away.</p>
+        <p id="handoff-note">
+          The {side.side} {what === 'cards' ? 'plays cards' : 'gives its orders'} now. The other side should look away.
+        </p>
         <button type="button" className="primary" autoFocus onClick={onReveal}>
-          I am {side.name}: show my hand
+          I am {side.name}: {what === 'cards' ? 'show my hand' : 'show my orders'}
         </button>
       </div>
     </div>

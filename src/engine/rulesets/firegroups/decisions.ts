@@ -107,6 +107,8 @@ export function pending(s: FgState): FgDecision | null {
       const fields = ordersFields(s, side)
       if (!fields.length) continue
       return { side, kind: 'orders', prompt: `Turn ${s.turn}: ${s.sides[side].name}'s orders. Who goes into ${squareName(s, s.square)} in which phase${leavers(s, side).length ? ', who leaves it' : ''}${ownCenters(s, side).length ? ', production' : ''}?`,
+        // Both sides order at once: in hot-seat the other side must not see them (the window hands the device over first).
+        secret: true,
         options: { fields, submit: 'Give the orders' } }
     }
   }

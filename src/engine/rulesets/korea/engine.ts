@@ -14,7 +14,16 @@ import { simulateKorea, vpLeft } from './simulate.ts'
 import type { KoreaState } from './state.ts'
 import { view } from './view.ts'
 
-const KIND = { meeting: 'Meeting Engagement', prepared: 'Prepared Attack' } as const
+const KIND = { meeting: ['Meeting Engagement', 'Meeting Engagements'], prepared: ['Prepared Attack', 'Prepared Attacks'] } as const
+
+/** "2 Prepared Attacks", "1 Prepared Attack, 1 Meeting Engagement": the turn's combats by kind, in the order they first come. */
+function combatsLine(sc: KoreaScenario): string {
+  const kinds = [...new Set(sc.combats.map((c) => c.kind))]
+  return kinds.map((k) => {
+    const n = sc.combats.filter((c) => c.kind === k).length
+    return `${n} ${KIND[k][n === 1 ? 0 : 1]}`
+  }).join(', ')
+}
 
 /** Korean-war operational combat (seed 001), behind the registry's door. */
 export const engine: RulesetEngine<KoreaScenario, KoreaState, KoreaEvent> = {
@@ -24,7 +33,7 @@ export const engine: RulesetEngine<KoreaScenario, KoreaState, KoreaEvent> = {
   setup: buildState,
   scenarioCard: (sc) => ({
     sides: { attacker: sc.attacker.name, defender: sc.defender.name },
-    line: `${sc.attacker.units.length} against ${sc.defender.units.length} units · ${sc.combats.map((c) => KIND[c.kind]).join(', ')} · ${sc.attacker.vp} VP against ${sc.defender.vp}`,
+    line: `${sc.attacker.units.length} against ${sc.defender.units.length} units · ${combatsLine(sc)} · ${sc.attacker.vp} VP against ${sc.defender.vp}`,
     description: sc.description,
   }),
   pending,

@@ -18,8 +18,10 @@ describe(`${SEED}: the lead under choice, before the dice (the odds bar's exact 
     // The defender's losses in the attacker's colour, most first; a tie in neither; the attacker's in the defender's.
     expect(items[0]!.side).toBe('attacker')
     expect(items.at(-1)!.side).toBe('defender')
-    expect(items.find((i) => i.side === null)!.label).toBe('1 each')
-    expect(p.outcomes!.title).toMatch(/^Combat 1 of 1, Meeting Engagement on H32: #a \(B\) against #d \(C\), \+2 against \+1, Meeting Engagement: 2:1 against the defender\. Loss points before the dice/)
+    expect(items.find((i) => i.side === null)!.label).toBe('1 LP each')
+    expect(items[0]!.label).toMatch(/^def \d+ LP$/)
+    expect(items.at(-1)!.label).toMatch(/^att \d+ LP$/)
+    expect(p.outcomes!.title).toBe('#a (B) against #d (C): +2 against +1, 2:1 against the defender, loss points (LP) before the dice')
     expect(p.marked).toEqual(['a', 'a2', 'd', 'd2'])
     // The same chances the roll will be drawn from once both leads are named.
     const t = answer(answer(s, 'lead', { lead: 'a' }).state, 'lead').state

@@ -1,7 +1,7 @@
 import type { Choice, Preview } from '../../core/ruleset.ts'
 import type { Side } from '../../core/types.ts'
 import { figures, leadCandidates } from './combat.ts'
-import { combatTitle, NO_DEPOT } from './decisions.ts'
+import { NO_DEPOT } from './decisions.ts'
 import { lpOutcomes, type LpOutcome } from './exact.ts'
 import { geometry } from './geometry.ts'
 import { defaultLead } from './policy.ts'
@@ -17,11 +17,11 @@ import { depotById, unitById, unSide } from './work.ts'
  * marked. The other side's lead is the one it named, or its default.
  */
 export function outcomeItems(outcomes: readonly LpOutcome[]): NonNullable<Preview['outcomes']>['items'] {
-  // Short, to fit the bar: the colour says whose loss it is (the winner's colour), the title says it in words.
+  // Short, to fit the bar: "def 3 LP" the defender's loss points (in the attacker's colour), "att 2 LP" the attacker's.
   return outcomes.map((o) => {
-    if (o.lp.attacker && o.lp.defender) return { label: `${o.lp.defender} each`, p: o.p, side: null }
-    if (o.lp.defender) return { label: `${o.lp.defender} LP`, p: o.p, side: 'attacker' as const }
-    return { label: `${o.lp.attacker} LP`, p: o.p, side: 'defender' as const }
+    if (o.lp.attacker && o.lp.defender) return { label: `${o.lp.defender} LP each`, p: o.p, side: null }
+    if (o.lp.defender) return { label: `def ${o.lp.defender} LP`, p: o.p, side: 'attacker' as const }
+    return { label: `att ${o.lp.attacker} LP`, p: o.p, side: 'defender' as const }
   })
 }
 
@@ -45,7 +45,8 @@ export function preview(s: KoreaState, choice: Choice): Preview | null {
   return {
     gauges: { attacker: gauge('attacker'), defender: gauge('defender') },
     outcomes: {
-      title: `${combatTitle(s)}: ${leads.attacker.name} (${leads.attacker.quality}) against ${leads.defender.name} (${leads.defender.quality}), ${signed(f.drm.attacker)} against ${signed(f.drm.defender)}, ${f.ratioWhy}. Loss points before the dice: ${s.sides.defender.name}'s in ${s.sides.attacker.name}'s colour, ${s.sides.attacker.name}'s in ${s.sides.defender.name}'s, a tie (1 each) in grey`,
+      // Beside the cursor too: short, as napoleonic's "57e Ligne attacks IR 49 Kerpen: 15 against 4, 3–1".
+      title: `${leads.attacker.name} (${leads.attacker.quality}) against ${leads.defender.name} (${leads.defender.quality}): ${signed(f.drm.attacker)} against ${signed(f.drm.defender)}, ${f.ratio.defender}:1 against the defender, loss points (LP) before the dice`,
       items: outcomeItems(lpOutcomes(pic, f)),
     },
     marked: [...pic.inCombat.attacker, ...pic.inCombat.defender].map((u) => u.id),

@@ -35,6 +35,10 @@ describe(`${SEED} 8.0 "the units involved each draw a random combat chip, flip i
     expect(r.state.dice.rolled).toBe(6)
     const after = engine.view(r.state)
     expect(after.counters.find((c) => c.id === 'a')!.notes).toContain('Combat chip: +1')
+    // Turned up on the board as well: each hex of the combat marks its units' chips.
+    expect(after.map!.places.find((p) => p.id === '2-2')!.marks).toEqual(['chip +1'])
+    expect(after.map!.places.find((p) => p.id === '3-1')!.marks).toEqual(['chip −1'])
+    expect(before.map!.places.find((p) => p.id === '2-2')!.marks).toBeUndefined()
   })
 
   it('a chip holds −1, 0 or +1, one, four and one in six: a d6 read 1 → −1, 2–5 → 0, 6 → +1 (K1)', () => {

@@ -163,6 +163,10 @@ function battleMap(s: KoreaState, c: Shown | null): MapView {
     }
     for (const h of new Set(c.pic.supporters.filter((u) => c.inCombat.defender.has(u.id)).map((u) => u.at))) arrows.push({ from: h, to: c.pic.hex, side: 'defender', label: 'Support' })
     for (const m of s.now?.moves ?? []) arrows.push({ from: m.from, to: m.to, side: m.side, label: 'Retreat' })
+    // The chips turned up, on the board: each hex of the combat says what its units drew.
+    const drawn = new Map<string, string[]>()
+    for (const u of s.units) if (u.place === 'field' && u.chip !== null) drawn.set(u.at, [...(drawn.get(u.at) ?? []), u.chip > 0 ? `+${u.chip}` : u.chip < 0 ? `−${-u.chip}` : '0'])
+    for (const [h, chips] of drawn) mark(h, `chip${chips.length > 1 ? 's' : ''} ${chips.join(' ')}`)
   }
   // Once the turn is over, the last combat's retreats stay drawn.
   if (!c) for (const m of s.lastMoves) arrows.push({ from: m.from, to: m.to, side: m.side, label: 'Retreat' })

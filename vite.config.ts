@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { contentSecurityPolicy } from './scripts/csp.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   server: { port: 5173, strictPort: false },
   // Module workers, so that a worker's dynamic imports stay chunks of their own: an odds worker
   // loads a rule system's odds only when it serves a battle of that rule system.

@@ -1,5 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Application, extend } from '@pixi/react'
+// Pixi generates its uniform and buffer sync code with new Function unless these polyfills stand in: the page's CSP forbids eval.
+import 'pixi.js/unsafe-eval'
 import { BitmapText, Container, Graphics } from 'pixi.js'
 import type { AnyEvent, BattleView } from '../engine/core/view.ts'
 import { AimLayer } from './AimLayer.tsx'

@@ -1,3 +1,4 @@
+import './noEval.ts'
 import { createRoot } from 'react-dom/client'
 import { loadRulesets } from '../engine/rulesets/registry.ts'
 import { afterFirstPaint } from './firstPaint.ts'

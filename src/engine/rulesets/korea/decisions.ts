@@ -109,7 +109,7 @@ export function pending(s: KoreaState): KoreaDecision | null {
     return {
       side,
       kind: 'losses',
-      prompt: `${combatTitle(s)}: differential ${roll.differential > 0 ? '+' : ''}${roll.differential}, ${roll.ratio[side]}:1 against ${s.sides[side].name}: satisfy ${n} loss point${n === 1 ? '' : 's'}`,
+      prompt: `${combatTitle(s)}: differential ${roll.differential > 0 ? '+' : roll.differential < 0 ? '−' : ''}${Math.abs(roll.differential)}, ${roll.ratio[side]}:1 against ${s.sides[side].name}: satisfy ${n} loss point${n === 1 ? '' : 's'}`,
       options: lossForm(s, g, side),
     }
   }

@@ -21,7 +21,7 @@ describe(`${SEED}: the lead under choice, before the dice (the odds bar's exact 
     expect(items.find((i) => i.side === null)!.label).toBe('1 LP each')
     expect(items[0]!.label).toMatch(/^def \d+ LP$/)
     expect(items.at(-1)!.label).toMatch(/^att \d+ LP$/)
-    expect(p.outcomes!.title).toBe('#a (B) against #d (C): +2 against +1, 2:1 against the defender, loss points (LP) before the dice')
+    expect(p.outcomes!.title).toBe('#a (B) against #d (C): +2 against +1, ratio 2:1')
     expect(p.marked).toEqual(['a', 'a2', 'd', 'd2'])
     // The same chances the roll will be drawn from once both leads are named.
     const t = answer(answer(s, 'lead', { lead: 'a' }).state, 'lead').state

@@ -46,7 +46,7 @@ export function preview(s: KoreaState, choice: Choice): Preview | null {
     gauges: { attacker: gauge('attacker'), defender: gauge('defender') },
     outcomes: {
       // Beside the cursor too: short, as napoleonic's "57e Ligne attacks IR 49 Kerpen: 15 against 4, 3–1".
-      title: `${leads.attacker.name} (${leads.attacker.quality}) against ${leads.defender.name} (${leads.defender.quality}): ${signed(f.drm.attacker)} against ${signed(f.drm.defender)}, ${f.ratio.defender}:1 against the defender, loss points (LP) before the dice`,
+      title: `${leads.attacker.name} (${leads.attacker.quality}) against ${leads.defender.name} (${leads.defender.quality}): ${signed(f.drm.attacker)} against ${signed(f.drm.defender)}, ratio ${f.ratio.defender}:1`,
       items: outcomeItems(lpOutcomes(pic, f)),
     },
     marked: [...pic.inCombat.attacker, ...pic.inCombat.defender].map((u) => u.id),

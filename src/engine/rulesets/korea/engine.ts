@@ -3,6 +3,7 @@ import { randomFormPolicy } from '../../core/randomPolicy.ts'
 import type { Choice, RulesetEngine } from '../../core/ruleset.ts'
 import { advance } from './advance.ts'
 import { chooseKorea, defaultWhy } from './ai.ts'
+import { koreaBench } from './bench.ts'
 import { decide, pending, roundTitle } from './decisions.ts'
 import { describe } from './describe.ts'
 import type { KoreaEvent } from './events.ts'
@@ -56,4 +57,5 @@ export const engine: RulesetEngine<KoreaScenario, KoreaState, KoreaEvent> = {
   exactWorthTrying: () => true,
   scenarios: SCENARIOS,
   walkthroughs: [],
+  bench: koreaBench,
 }

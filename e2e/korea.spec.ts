@@ -4,7 +4,7 @@ import type { KoreaEvent } from '../src/engine/rulesets/korea/events.ts'
 import { preview } from '../src/engine/rulesets/korea/preview.ts'
 import type { KoreaState } from '../src/engine/rulesets/korea/state.ts'
 import { stackOffsets } from '../src/battlefield/mapLayout.ts'
-import { BATTLE_LINK, canvasBox, clickCanvasAt, getGestures, isPanelQuestion, setSpeed, waitGesture } from './helpers.ts'
+import { BATTLE_LINK, canvasBox, clickCanvasAt, getGestures, isPanelQuestion, launchOnce, setSpeed, submitPanel, waitGesture } from './helpers.ts'
 
 /**
  * Korean-war operational combat (seed 001, src/engine/rulesets/korea/) in
@@ -63,18 +63,6 @@ async function clickHex(page: Page, hex: string): Promise<number> {
   return clickCanvasAt(page, { x: box.x + places![hex]!.x, y: box.y + places![hex]!.y })
 }
 
-async function submit(page: Page): Promise<void> {
-  const before = await getGestures(page)
-  await page.getByTestId('decision-submit').click({ force: true })
-  await waitGesture(page, before)
-}
-
-async function launch(page: Page): Promise<void> {
-  const before = await getGestures(page)
-  await page.getByTestId('launch').click({ force: true })
-  await waitGesture(page, before)
-}
-
 /** The bar while a lead is chosen: the engine's own preview of the answer the form holds. */
 async function checkBeforeTheDice(page: Page, lead: string): Promise<void> {
   const { state } = await read(page)
@@ -96,8 +84,8 @@ async function toSummary(page: Page): Promise<KoreaState> {
   for (let i = 0; i < 40; i++) {
     const { view } = await read(page)
     if (view.over) break
-    if (isPanelQuestion(view.pending)) await submit(page)
-    else await launch(page)
+    if (isPanelQuestion(view.pending)) await submitPanel(page)
+    else await launchOnce(page)
   }
   await expect(page.getByTestId('summary')).toBeVisible()
   const { state } = await read(page)
@@ -121,16 +109,16 @@ test.describe('korea in the window', () => {
     let before = await clickUnit(page, 't107')
     await page.waitForTimeout(100)
     expect(await getGestures(page)).toBe(before)
-    await submit(page)
+    await submitPanel(page)
     ;({ view } = await read(page))
     expect(view.pending).toMatchObject({ side: 'defender', kind: 'lead' })
     await checkBeforeTheDice(page, 'tfs-b')
-    await submit(page)
+    await submitPanel(page)
 
     // Launch rolls: a die on each lead, the chips turned up, the differential; the diamonds hold the modified rolls.
     await expect(page.getByTestId('launch')).toHaveText('Roll combat 1')
     const n = (await read(page)).events.length
-    await launch(page)
+    await launchOnce(page)
     let { state, events } = await read(page)
     const fresh = events.slice(n)
     expect(fresh.filter((e) => e.t === 'shot').map((e) => (e as { unit: string }).unit)).toEqual(['t107', 'tfs-b'])
@@ -152,7 +140,7 @@ test.describe('korea in the window', () => {
     await panel.getByRole('button', { name: 'One hit more on B Company, 1/21st Infantry: retreat 1 hex (1 point)' }).click({ force: true })
     await expect(panel.locator('legend').first()).toContainText('(3 of 3)')
     expect(await getGestures(page)).toBe(before)
-    await submit(page)
+    await submitPanel(page)
 
     // Where B Company retreats: the legal hexes lit on the map; a click on one sends it.
     ;({ view } = await read(page))
@@ -185,15 +173,15 @@ test.describe('korea in the window', () => {
     expect(view.pending).toMatchObject({ side: 'attacker', kind: 'lead' })
     await clickUnit(page, 'd113')
     await expect.poll(async () => (await page.getByTestId('decision-panel').getByRole('radio', { name: /113th Division/ }).isChecked())).toBe(true)
-    await submit(page)
+    await submitPanel(page)
     // The AI names its lead; Launch then rolls.
     await expect.poll(async () => (await read(page)).state.now?.leads.defender ?? null).not.toBeNull()
     for (let i = 0; i < 40; i++) {
       if (await page.getByTestId('summary').isVisible()) break
       const { view: v } = await read(page)
       if (v.over) break
-      if (v.pending?.side === 'attacker' && isPanelQuestion(v.pending)) await submit(page)
-      else if (!v.pending && (await page.getByTestId('launch').isEnabled())) await launch(page)
+      if (v.pending?.side === 'attacker' && isPanelQuestion(v.pending)) await submitPanel(page)
+      else if (!v.pending && (await page.getByTestId('launch').isEnabled())) await launchOnce(page)
       else await page.waitForTimeout(250)
     }
     await expect(page.getByTestId('summary')).toBeVisible()

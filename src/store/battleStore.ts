@@ -49,6 +49,12 @@ export interface BattleStore {
   /** Launch was clicked while an AI still had to decide: the round follows its decision. */
   launchRequested: boolean
   message: { kind: 'error' | 'info'; text: string } | null
+  /**
+   * Another tab of this browser saved (or deleted) the battle on screen: this
+   * tab stops saving it, so that neither tab overwrites the other's moves,
+   * until the player takes the other tab's version or keeps this one as a copy.
+   */
+  otherTab: 'saved' | 'deleted' | null
 
   /** A new battle; `from` plays on from a given position (a rulebook example's step) instead of the setup. */
   start(scenario: AnyScenario, seed: string, players: Record<Side, PlayerKind>, from?: Session['initial']): void
@@ -73,6 +79,12 @@ export interface BattleStore {
   openShared(payload: LinkPayload): boolean
   rename(id: string, name: string): void
   remove(id: string): void
+  /** The browser's storage changed in another tab (the window's storage event): `key` null when it was cleared. */
+  storageChanged(key: string | null, value: string | null): void
+  /** Takes the other tab's version of the battle on screen, as it saved it. False, with a message, when it cannot be read. */
+  takeOtherTab(): boolean
+  /** Keeps this tab's version as a new saved battle beside the other tab's. */
+  keepAsCopy(): void
 }
 
 /**
@@ -84,7 +96,7 @@ export function createBattleStore(storage: StorageLike | null) {
   const store = createStore<BattleStore>()((set, get) => {
     /** A battle on screen: a fresh one, or one read from storage (which keeps its name and date). */
     const show = (session: Session, id: string, name: string | null, created: number, message: BattleStore['message'] = null) => {
-      set({ session, battleId: id, battleName: name ?? session.scenario.name, battleCreated: created, revealedTo: null, replayQueue: [], launchRequested: false, message })
+      set({ session, battleId: id, battleName: name ?? session.scenario.name, battleCreated: created, revealedTo: null, replayQueue: [], launchRequested: false, message, otherTab: null })
     }
     const opened = (session: Session, name: string, message: string) => show(session, newBattleId(), name, Date.now(), { kind: 'info', text: message })
     /**
@@ -114,6 +126,7 @@ export function createBattleStore(storage: StorageLike | null) {
       replayQueue: [],
       launchRequested: false,
       message: loaded.message ? { kind: 'info', text: loaded.message } : null,
+      otherTab: null,
 
       start(scenario, seed, players, from) {
         // The battle on screen was saved with its last gesture; the new one gets its own place.
@@ -179,7 +192,7 @@ export function createBattleStore(storage: StorageLike | null) {
         set({ message: null })
       },
       closeBattle() {
-        set({ session: null, battleId: null, revealedTo: null, replayQueue: [] })
+        set({ session: null, battleId: null, revealedTo: null, replayQueue: [], otherTab: null })
       },
       savedBattles() {
         return storage ? listBattles(storage) : []
@@ -223,14 +236,37 @@ export function createBattleStore(storage: StorageLike | null) {
       },
       remove(id) {
         if (storage) deleteBattle(storage, id)
-        if (id === get().battleId) set({ session: null, battleId: null, battleName: null, revealedTo: null, replayQueue: [] })
+        if (id === get().battleId) set({ session: null, battleId: null, battleName: null, revealedTo: null, replayQueue: [], otherTab: null })
+      },
+      storageChanged(key, value) {
+        const id = get().battleId
+        if (!id || !get().session || (key !== null && key !== battleKey(id))) return
+        // A storage event comes only from another tab; clearing all storage counts as deleting this battle there.
+        set({ otherTab: key === null || value === null ? 'deleted' : 'saved' })
+      },
+      takeOtherTab() {
+        const id = get().battleId
+        if (!storage || !id) return false
+        const r = readBattle(storage, id)
+        if (!r.ok) {
+          set({ message: { kind: 'error', text: `The other tab's version could not be opened: ${r.why}. This tab's battle is still here: keep it as a copy to save it.` } })
+          return false
+        }
+        show(r.session, id, r.meta?.name ?? null, r.meta?.createdAt ?? Date.now(), { kind: 'info', text: 'The other tab\'s moves are on screen now; this tab saves the battle again.' })
+        return true
+      },
+      keepAsCopy() {
+        const s = get().session
+        if (!s) return
+        // The name changes, so the autosave writes it at once under its new key.
+        set({ battleId: newBattleId(), battleCreated: Date.now(), battleName: `${get().battleName ?? s.scenario.name} (copy)`, otherTab: null, message: { kind: 'info', text: 'This tab\'s version is saved as a new battle; the other tab\'s is kept as it was.' } })
       },
     }
   })
   if (storage) {
     store.subscribe((st, prev) => {
       const changed = st.session !== prev.session || st.replayQueue !== prev.replayQueue || st.battleName !== prev.battleName
-      if (!changed || !st.session || !st.battleId) return
+      if (!changed || !st.session || !st.battleId || st.otherTab) return
       try {
         writeBattle(storage, st.battleId, st.session, st.replayQueue, metaFor(st.session, st.replayQueue, st.battleName ?? st.session.scenario.name, st.battleCreated))
       } catch (e) {

@@ -15,6 +15,7 @@ import { handOver } from '../walkthroughs/runner.ts'
 import { readLink } from '../store/shareLink.ts'
 import { SavedBattles } from './records/SavedBattles.tsx'
 import { useShareAddress } from './records/useShareAddress.ts'
+import { OtherTab } from './records/OtherTab.tsx'
 
 function go(hash: string) {
   // replaceState: a reload resumes the saved battle instead of replaying a deep link.
@@ -119,6 +120,7 @@ export function App() {
   const store = battleStore.getState()
   return (
     <main className="app">
+      <OtherTab />
       {message && (
         <div className={`banner ${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="message">
           <span>{message.text}</span>

@@ -115,8 +115,11 @@ test.describe('korea in the window', () => {
     await checkBeforeTheDice(page, 'tfs-b')
     await submitPanel(page)
 
-    // Launch rolls: a die on each lead, the chips turned up, the differential; the diamonds hold the modified rolls.
+    // Both leads named, no form open: the bar still gives the roll's exact loss points, until Launch rolls.
     await expect(page.getByTestId('launch')).toHaveText('Roll combat 1')
+    await expect(page.getByTestId('outcome-bar')).toBeVisible()
+    await expect(page.getByTestId('odds-bar')).toHaveCount(0)
+    // Launch rolls: a die on each lead, the chips turned up, the differential; the diamonds hold the modified rolls.
     const n = (await read(page)).events.length
     await launchOnce(page)
     let { state, events } = await read(page)

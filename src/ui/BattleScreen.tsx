@@ -109,7 +109,9 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
     return r && !('activate' in r) && JSON.stringify(r.answer) !== JSON.stringify(formAnswer) ? r.answer : null
   }, [hover, formFor, formAnswer, activeField, clickable])
   const hoverPreview = useMemo(() => (hoverAnswer && formFor && rs.preview ? rs.preview(state, { kind: formFor.kind, answer: hoverAnswer }) : null), [rs, state, formFor, hoverAnswer])
-  const preview = hoverPreview ?? composed
+  // With no question open, what Launch leads to, where the rule system says it (korea: the roll's exact outcomes).
+  const launchPreview = !formFor && !playback.playing && !view.over ? (view.launchPreview ?? null) : null
+  const preview = hoverPreview ?? composed ?? launchPreview
   const shown = useMemo(
     () => (preview?.gauges ? { ...view, sides: { attacker: { ...view.sides.attacker, gauge: preview.gauges.attacker }, defender: { ...view.sides.defender, gauge: preview.gauges.defender } } } : view),
     [view, preview],

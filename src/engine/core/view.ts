@@ -1,3 +1,4 @@
+import type { Preview } from './ruleset.ts'
 import type { Form } from './form.ts'
 import type { MapView } from './map.ts'
 import type { Side } from './types.ts'
@@ -227,5 +228,11 @@ export interface BattleView {
   aims?: AimView[]
   /** "Launch Main" when the next round can be launched by a click. */
   launch: string | null
+  /**
+   * What that click leads to, shown before it (as a composed answer's preview):
+   * the exact chances of the next roll in the bar's place, each side's figures
+   * in the diamonds, the units involved marked.
+   */
+  launchPreview?: Preview
   over: boolean
 }

@@ -43,4 +43,18 @@ describe(`${SEED}: the lead under choice, before the dice (the odds bar's exact 
     expect(engine.preview!(s, { kind: 'lead', answer: { lead: 'd' } })).toBeNull()
     expect(engine.preview!(s, { kind: 'losses', answer: {} })).toBeNull()
   })
+
+  it('both leads named, before the roll (no form open, only Launch): the view gives the same figures as the Launch button\'s preview; after the roll, none', () => {
+    const s = battle(b)
+    expect(engine.view(s).launchPreview).toBeUndefined()
+    const t = answer(answer(s, 'lead', { lead: 'a' }).state, 'lead', { lead: 'd' }).state
+    expect(engine.pending(t)).toBeNull()
+    const lp = engine.view(t).launchPreview!
+    const asked = engine.preview!(s, { kind: 'lead', answer: { lead: 'a' } })!
+    expect(lp.outcomes).toEqual(asked.outcomes)
+    expect(lp.gauges).toEqual(asked.gauges)
+    expect(lp.marked).toEqual(asked.marked)
+    const rolled = engine.advance(t).state
+    expect(engine.view(rolled).launchPreview).toBeUndefined()
+  })
 })

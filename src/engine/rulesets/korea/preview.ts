@@ -36,7 +36,12 @@ export function preview(s: KoreaState, choice: Choice): Preview | null {
   const leadD = side === 'defender' ? lead : defaultLead(s, g, 'defender', leadA).lead
   const asked = choice.answer.depot
   const depotId = side === unSide(s) ? (typeof asked === 'string' && asked !== NO_DEPOT ? asked : null) : now.depot
-  const depot = depotId ? (depotById(s, depotId) ?? null) : null
+  return leadsPreview(s, leadA, leadD, depotId ? (depotById(s, depotId) ?? null) : null)
+}
+
+/** The figures of a combat with its two leads named: the diamonds' modifiers, the bar's exact loss-point outcomes, the units marked. */
+function leadsPreview(s: KoreaState, leadA: string, leadD: string, depot: NonNullable<ReturnType<typeof depotById>> | null): Preview {
+  const g = geometry(s.map)
   const pic = currentPicture(s, g, leadA)
   const leads = { attacker: unitById(s, leadA)!, defender: unitById(s, leadD)! }
   const f = figures(s, g, pic, leads, depot)
@@ -51,4 +56,11 @@ export function preview(s: KoreaState, choice: Choice): Preview | null {
     },
     marked: [...pic.inCombat.attacker, ...pic.inCombat.defender].map((u) => u.id),
   }
+}
+
+/** Both leads named, the dice not yet rolled: what the roll leads to (the issue's bar "before the dice", without a form open). */
+export function rollPreview(s: KoreaState): Preview | null {
+  const now = s.now
+  if (!now || now.step !== 'roll' || now.roll || !now.leads.attacker || !now.leads.defender) return null
+  return leadsPreview(s, now.leads.attacker, now.leads.defender, now.depot ? (depotById(s, now.depot) ?? null) : null)
 }

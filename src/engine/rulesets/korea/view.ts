@@ -1,3 +1,4 @@
+import type { Preview } from '../../core/ruleset.ts'
 import type { MapView } from '../../core/map.ts'
 import { mapView, type MapExtras } from '../../core/mapSchema.ts'
 import { SIDES, type Side } from '../../core/types.ts'
@@ -5,6 +6,7 @@ import type { BattleView, CounterView, GaugeView, SideView } from '../../core/vi
 import { qualityRank } from './charts.ts'
 import { figures, type Picture } from './combat.ts'
 import { pending, roundTitle } from './decisions.ts'
+import { rollPreview } from './preview.ts'
 import { geometry, type Geometry } from './geometry.ts'
 import { defaultLead } from './policy.ts'
 import { currentPicture } from './resolve.ts'
@@ -174,6 +176,12 @@ function battleMap(s: KoreaState, c: Shown | null): MapView {
   return mapView(s.map, extras)
 }
 
+/** The roll's exact outcomes once both leads are named (no form is open then, only Launch). */
+function withLaunchPreview(s: KoreaState): { launchPreview?: Preview } {
+  const p = rollPreview(s)
+  return p ? { launchPreview: p } : {}
+}
+
 export function view(s: KoreaState): BattleView {
   const g = geometry(s.map)
   const c = shown(s, g)
@@ -214,6 +222,7 @@ export function view(s: KoreaState): BattleView {
     showMorale: false,
     oddsNote: 'the rest of the turn with the default choices (best lead, losses cheapest in VP first)',
     launch: over || !s.now || (s.now.step !== 'lead' && s.now.step !== 'roll') ? null : `Roll combat ${s.combatNo + 1}`,
+    ...withLaunchPreview(s),
     over,
   }
 }

@@ -67,6 +67,24 @@ interface Gain {
 
 const newGain = (): Gain => ({ mean: 0, n: 0, scores: new Float64Array(12), probs: new Float64Array(12) })
 
+/** The key of a whole position, on any board of the scenario: units (strength, morale, hex, marks), holders, the result. */
+export function positionKeyOf(b: Board): number {
+  let h1 = 0x12345
+  let h2 = 0x6789
+  for (let u = 0; u < b.nU; u++) {
+    const v = b.alive[u] ? (((b.str[u]! * 16 + b.mor[u]!) * 2 + b.victorious[u]!) * 2 + b.attacked[u]!) * 2 + b.defended[u]! : -1
+    const h = b.alive[u] ? b.hex[u]! : -1
+    h1 = mix(mix(h1, h), v)
+    h2 = mix2(mix2(h2, h), v)
+  }
+  for (let k = 0; k < b.holder.length; k++) {
+    h1 = mix(h1, b.holder[k]!)
+    h2 = mix2(h2, b.holder[k]!)
+  }
+  h1 = mix(h1, b.over ? 7 + b.winner : 0)
+  return (h1 >>> 0) * 2097152 + (h2 >>> 11)
+}
+
 export class Search {
   readonly b: Board
   readonly me: number
@@ -76,6 +94,8 @@ export class Search {
   private readonly nU: number
   private readonly gains = new Map<number, Gain>()
   private readonly tt: Map<number, number>[] = []
+  /** The look-ahead's choice at each position it valued, by depth: a pair, or −1 to end the phase. */
+  private readonly plans: Map<number, number>[] = []
   private readonly pairs: Int32Array[] = []
   private readonly worths: Int32Array[] = []
   private readonly diffs: Int32Array[] = []
@@ -101,6 +121,7 @@ export class Search {
       this.order.push(new Int32Array(nn))
       this.figs.push({ attack: 0, defend: 0, column: 0, drm: 0 })
       this.tt.push(new Map())
+      this.plans.push(new Map())
     }
   }
 
@@ -257,21 +278,16 @@ export class Search {
 
   /** The key of the whole position (a phase's look-ahead changes only units and holders). */
   private positionKey(): number {
-    const b = this.b
-    let h1 = 0x12345
-    let h2 = 0x6789
-    for (let u = 0; u < this.nU; u++) {
-      const v = b.alive[u] ? (((b.str[u]! * 16 + b.mor[u]!) * 2 + b.victorious[u]!) * 2 + b.attacked[u]!) * 2 + b.defended[u]! : -1
-      const h = b.alive[u] ? b.hex[u]! : -1
-      h1 = mix(mix(h1, h), v)
-      h2 = mix2(mix2(h2, h), v)
-    }
-    for (let k = 0; k < b.holder.length; k++) {
-      h1 = mix(h1, b.holder[k]!)
-      h2 = mix2(h2, b.holder[k]!)
-    }
-    h1 = mix(h1, b.over ? 7 + b.winner : 0)
-    return (h1 >>> 0) * 2097152 + (h2 >>> 11)
+    return positionKeyOf(this.b)
+  }
+
+  /**
+   * What the look-ahead chose at the position of board `b` (a board of the
+   * same scenario), `depth` attacks from its horizon: a pair, −1 to end the
+   * phase, or undefined for a position it did not value.
+   */
+  planned(depth: number, b: Board): number | undefined {
+    return this.plans[depth]?.get(positionKeyOf(b))
   }
 
   /** The worth of the best play from here (ending the phase, or an attack), looking `depth` attacks ahead. */
@@ -289,12 +305,18 @@ export class Search {
     const e = this.evaluate()
     const n = Math.min(this.beam, this.rank(depth))
     let v = e
+    let plan = -1
     // The ranking's buffers of this depth stay valid: deeper calls use their own.
     for (let k = 0; k < n; k++) {
       const p = this.ranked(depth, k)
-      v = Math.max(v, this.worth(Math.floor(p / this.nU), p % this.nU, depth, e))
+      const w = this.worth(Math.floor(p / this.nU), p % this.nU, depth, e)
+      if (w > v) {
+        v = w
+        plan = p
+      }
     }
     tt.set(key, v)
+    this.plans[depth]!.set(key, plan)
     return v
   }
 

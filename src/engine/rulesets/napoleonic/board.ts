@@ -188,6 +188,8 @@ export class Board {
   winner = -1
   attacks = 0
   totalAttacks = 0
+  /** The defender of the attack being resolved: the AI's playout dice (rollout.ts) tie their numbers to it. */
+  target = -1
 
   // Scratch for one attack: its supports, as the rules compute them before the die.
   private readonly aSup: Int32Array
@@ -423,6 +425,7 @@ export class Board {
 
   /** Resolves `a` attacking `d` with `dice` (a d6, then the morale tests), as resolveAttack does. */
   resolve(a: number, d: number, dice: Dice): void {
+    this.target = d
     this.attacked[a] = 1
     this.defended[d] = 1
     this.attacks++

@@ -1,7 +1,12 @@
+import { BranchingDice } from '../../../odds/branchingDice.ts'
 import { scriptDice } from '../../core/dice.ts'
 import type { Choice } from '../../core/ruleset.ts'
 import type { Side } from '../../core/types.ts'
 import { engine } from './engine.ts'
+import { exactBattle } from './exact.ts'
+import { geometry } from './geometry.ts'
+import { resolveAttack } from './resolve.ts'
+import { cloneState } from './work.ts'
 import type { NapEvent } from './events.ts'
 import type { NapScenario } from './scenario.ts'
 import type { MapEdge, NapState, Terrain, UnitType } from './state.ts'
@@ -135,3 +140,22 @@ export const EXAMPLE: TestUnit[] = [
   { id: '6', side: 'defender', at: [3, 3], strength: 4 },
   { id: '10', side: 'defender', at: [4, 3], strength: 4 },
 ]
+
+/** The chance `me` wins (a draw half) with the default order of attacks after `choice`, exactly: every face and test of the choice, then exactBattle. */
+export function exactAfter(s: NapState, choice: { attacker: string; defender: string }): number {
+  const me = s.phasing
+  const worth = (t: NapState) => {
+    const r = exactBattle(t, 1e7)!
+    return r[me] + r.draw / 2
+  }
+  if (choice.attacker === 'end') return worth(engine.decide(s, me, { kind: 'attack', answer: choice }).state)
+  const dice = new BranchingDice()
+  let v = 0
+  do {
+    dice.rewind()
+    const t = cloneState(s)
+    resolveAttack({ s: t, g: geometry(t.map), dice, ev: null }, t.units.find((u) => u.id === choice.attacker)!, t.units.find((u) => u.id === choice.defender)!)
+    v += dice.prob * worth(t)
+  } while (dice.next())
+  return v
+}

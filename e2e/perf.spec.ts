@@ -97,7 +97,9 @@ test('the deep link: JS fetched before the field\'s first frame, gzipped, and th
   const paintMs = await page.evaluate(() => Number(document.documentElement.dataset.fieldPainted))
   // Requests are stamped on the test's clock; the page's own stamp says when the frame was drawn.
   const before = [...new Set(fetched.filter((f) => f.at - t0 <= paintMs).map((f) => f.path))]
-  const dist = new URL('../dist-test', import.meta.url).pathname
+  // The build this run serves: playwright.config.ts names it by E2E_PORT.
+  const port = Number(process.env.E2E_PORT ?? 4173)
+  const dist = new URL(port === 4173 ? '../dist-test' : `../dist-test-${port}`, import.meta.url).pathname
   const gz = (p: string) => gzipSync(readFileSync(`${dist}${p}`)).length
   const beforeKB = Math.round(before.reduce((a, p) => a + gz(p), 0) / 1024)
   await page.waitForTimeout(3000)

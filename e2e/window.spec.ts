@@ -40,9 +40,8 @@ async function pngStats(page: Page, a: Buffer, b?: Buffer, rect?: { x: number; y
   return page.evaluate(
     async ([x, y, r]) => {
       const load = async (b64: string) => {
-        const img = new Image()
-        img.src = `data:image/png;base64,${b64}`
-        await img.decode()
+        // Decoded from bytes, not a data: URL, which the page's CSP (img-src 'self') refuses.
+        const img = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0))], { type: 'image/png' }))
         const c = document.createElement('canvas')
         c.width = img.width
         c.height = img.height

@@ -94,9 +94,15 @@ export interface BattleStore {
 export function createBattleStore(storage: StorageLike | null) {
   const loaded = storage ? startUp(storage) : { id: null, session: null, meta: null, message: null }
   const store = createStore<BattleStore>()((set, get) => {
-    /** A battle on screen: a fresh one, or one read from storage (which keeps its name and date). */
+    /**
+     * A battle on screen: a fresh one, or one read from storage (which keeps its name and date). What the
+     * page found at start-up (a save it could not resume) stays said while it is on display: a link the
+     * page opens with shows its battle at once, and would otherwise wipe the note before it is read.
+     */
     const show = (session: Session, id: string, name: string | null, created: number, message: BattleStore['message'] = null) => {
-      set({ session, battleId: id, battleName: name ?? session.scenario.name, battleCreated: created, revealedTo: null, replayQueue: [], launchRequested: false, message, otherTab: null })
+      const note = loaded.message !== null && get().message?.text === loaded.message ? loaded.message : null
+      const said = note ? { kind: message?.kind ?? 'info', text: message ? `${message.text} ${note}` : note } : message
+      set({ session, battleId: id, battleName: name ?? session.scenario.name, battleCreated: created, revealedTo: null, replayQueue: [], launchRequested: false, message: said, otherTab: null })
     }
     const opened = (session: Session, name: string, message: string) => show(session, newBattleId(), name, Date.now(), { kind: 'info', text: message })
     /**

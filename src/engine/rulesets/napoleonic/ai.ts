@@ -4,6 +4,7 @@ import type { Side } from '../../core/types.ts'
 import { Board, sideIndex, type FastFigures } from './board.ts'
 import { columnLabel } from './combat.ts'
 import { END } from './decisions.ts'
+import { chanceOf, END_PHASE, rankByPlayouts, type Weighed } from './rollout.ts'
 import { evaluateBoard, Search } from './search.ts'
 import type { NapState } from './state.ts'
 
@@ -14,7 +15,10 @@ import type { NapState } from './state.ts'
  * best of the attacks it leaves (normal: one more, hard: two more, each among
  * the few best by odds), because order decides: an attack won first makes its
  * unit victorious, and a victorious unit supports the attacks after it (the
- * seed's example of units #1 to #10). Deterministic: no die is rolled.
+ * seed's example of units #1 to #10). Before the battle's last phase hard also
+ * plays the battle out after each choice (rollout.ts) and takes the one that
+ * wins most: points at the end of a phase do not show what it sets up for the
+ * next. Deterministic: no die of the battle is rolled or read.
  *
  * It thinks on the board (board.ts: the rules on typed arrays, each attack
  * applied and undone in place) with the look-ahead of search.ts, which weighs
@@ -128,12 +132,37 @@ export function chooseAttack(s: NapState, decision: FormDecision, level: AiLevel
   const stay = search.evaluate()
   let choice: { p: number; v: number } | null = null
   let firstBest: { p: number; v: number } | null = null
+  const weighed: { choice: number; worth: number }[] = [{ choice: END_PHASE, worth: stay }]
   for (const p of ranked) {
     const [a, d] = unit(p)
     const v = search.worth(a, d, depth)
     const single = search.worth(a, d, 1)
+    weighed.push({ choice: p, worth: v })
     if (!firstBest || single > firstBest.v + 1e-9) firstBest = { p, v: single }
     if (!choice || v > choice.v + 1e-9) choice = { p, v }
+  }
+  // Before the last phase, hard looks past it: the battle played out after each choice (rollout.ts).
+  if (level === 'hard' && !search.last && ranked.length) {
+    const { ranked: byPlay, slope } = rankByPlayouts(s, weighed, search, depth)
+    const best = byPlay[0]!
+    const pc = (w: Weighed) => pct(chanceOf(w, slope))
+    const on = (p: number) => {
+      const [a, d] = unit(p)
+      return `${s.units[a]!.name} on ${s.units[d]!.name}`
+    }
+    if (best.choice === END_PHASE) {
+      const next = byPlay[1]!
+      const f = b.figures(...unit(next.choice), figure())
+      return { kind: 'attack', answer: { attacker: END, defender: END }, reason: `hard: ends the phase: wins ${pc(best)} of playouts as it stands, ${pc(next)} after the best attack left, ${on(next.choice)} at ${columnLabel(f.column)}` }
+    }
+    const [a, d] = unit(best.choice)
+    const stop = byPlay.find((w) => w.choice === END_PHASE)!
+    let reason = `hard: ${attackReason(s, b, a, d)}`
+    if (firstBest && firstBest.p !== best.choice) {
+      const why = opens(s, b, a, d)
+      reason += why ? `; first, since ${why}` : `; better for the battle than ${on(firstBest.p)}`
+    }
+    return { kind: 'attack', answer: answer(best.choice), reason: `${reason}; wins ${pc(best)} of playouts, ${pc(stop)} if it ends the phase` }
   }
   // In the battle's last phase the result is what counts: say where the score stands.
   const diff = search.scoreDiff()

@@ -176,6 +176,9 @@ const EDGE_STYLES: Record<string, EdgeStyle> = {
   wall: { along: 'side', color: 0x6e6a62, width: 0.05, minWidth: 2, maxWidth: 3.5, layer: 1 },
   hedge: { along: 'side', color: 0x3f6b2e, width: 0.06, minWidth: 2, maxWidth: 4, dash: [3, 2], layer: 1 },
   bridge: { along: 'across', color: 0x7a4f28, width: 0.09, minWidth: 3, maxWidth: 6, layer: 2 },
+  // A plain link between regions drawn as discs (a region map's connections), and a sea crossing between them.
+  connection: { along: 'centres', color: 0x3a3328, width: 0.02, minWidth: 1.5, maxWidth: 2.5, layer: 0 },
+  strait: { along: 'side', color: 0x2a5d9f, width: 0.16, minWidth: 4, maxWidth: 10, dash: [6, 4], layer: 1 },
 }
 
 /** An unknown feature still shows where it is: a plain dark line on the side. */

@@ -137,7 +137,8 @@ export async function main(entry: string): Promise<void> {
     const pairs = aiBattles / 2
     // Only where the rule system asks for it: an AI that answers with the book's defaults has nothing to measure.
     for (const sc of scenarios) {
-      if (!rulesetOf(sc).benchAi) continue
+      const benchAi = rulesetOf(sc).benchAi
+      if (!(typeof benchAi === 'function' ? benchAi(sc) : benchAi)) continue
       for (const pair of ['hard-vs-random', 'hard-vs-easy'] as AiPair[]) {
         const t0 = performance.now()
         const step = Math.ceil(pairs / cores)

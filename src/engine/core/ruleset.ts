@@ -165,8 +165,8 @@ export interface RulesetEngine<Sc extends BaseScenario = BaseScenario, St extend
   commandLineOdds?(args: { attack: string; defend: string; seed: string; extra: Record<string, string> }): { report: object; text: string }
   /** Benchmark loops for a scenario: the fast kernel (headline) and the full engine to the end state. */
   bench?(scenario: Sc, seeds: readonly string[]): { dieSides: number; kernel: BenchLoop; endState: BenchLoop; extra?: () => string[] }
-  /** The rule system's AI is measured against random and easy by the bench. */
-  benchAi?: boolean
+  /** The rule system's AI is measured against random and easy by the bench (on every scenario, or those the function accepts). */
+  benchAi?: boolean | { accepts(scenario: Sc): boolean }['accepts']
 }
 
 /** The window's look at an answer before it is sent. */

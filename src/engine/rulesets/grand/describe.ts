@@ -4,11 +4,29 @@ import type { GrandState } from './state.ts'
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`)
 
+/** What the log's words need of the state: the names of sides, units (and leaders) and regions. */
+export interface Names {
+  side(x: 'attacker' | 'defender'): string
+  unit(id: string): string
+  region(id: string): string
+}
+
+function battleNames(s: GrandState): Names {
+  return {
+    side: (x) => s.sides[x].name,
+    unit: (id) => s.units.find((u) => u.id === id)?.name ?? id,
+    region: (id) => s.regions.find((r) => r.id === id)?.name ?? (s.region.id === id ? s.region.name : id),
+  }
+}
+
 /** One line of the battle log for an event, in words (the CLI and the window's log). */
 export function formatEvent(s: GrandState, e: GrandEvent): string {
-  const side = (x: 'attacker' | 'defender') => s.sides[x].name
-  const unit = (id: string) => s.units.find((u) => u.id === id)?.name ?? id
-  const region = (id: string) => s.regions.find((r) => r.id === id)?.name ?? (s.region.id === id ? s.region.name : id)
+  return formatWith(battleNames(s), e)
+}
+
+/** A battle's event in words, with names from wherever the battle is fought (a battle alone, or a turn's). */
+export function formatWith(names: Names, e: GrandEvent): string {
+  const { side, unit, region } = names
   switch (e.t) {
     case 'round':
       return `— ${e.name} (round ${e.number}) —`

@@ -1,3 +1,4 @@
+import type { GrandState } from './state.ts'
 import { describe, expect, it } from 'vitest'
 import { seedDice } from '../../core/seedDice.ts'
 import { forecastOf } from '../../../odds/forecast.ts'
@@ -25,7 +26,7 @@ describe('a sampled forecast agrees with the engine played headless from the sam
   for (const id of ['sidi-barrani', 'tobruk-easter']) {
     it(`${id}: chances to win and mean strength points left within the combined 99.9% interval`, async () => {
       const sc = grandScenarios().find((s) => s.id === id)!
-      const state = engine.setup(sc, 'forecast')
+      const state = engine.setup(sc, 'forecast') as GrandState
       expect(exactWorthTrying(state)).toBe(false)
       const e = (await collect(new OddsPool([inProcess(), inProcess()]), state)).at(-1)!
       expect(e.method).toBe('sampling')

@@ -16,28 +16,22 @@ const regionName = (s: GrandState, id: string) => s.regions.find((r) => r.id ===
 const unitName = (s: GrandState, id: string) => s.units.find((u) => u.id === id)?.name ?? id
 const leaderName = (s: GrandState, id: string) => s.sides.attacker.leaders.concat(s.sides.defender.leaders).find((l) => l.id === id)?.name ?? id
 
+/** A hand of cards to drag onto the field (section C), each side's own: at one browser the device is passed first (section B). */
+export function handForm(label: string, cards: readonly { id: string; name: string; text: string }[]): Pick<FormDecision, 'secret' | 'options'> {
+  return {
+    secret: true,
+    options: {
+      fields: [{ type: 'several', id: 'play', label, present: 'cards', choices: cards.map((c) => ({ value: c.id, label: c.name, title: c.text })), default: [] }],
+      submit: 'Play',
+    },
+  }
+}
+
 export function toForm(s: GrandState, d: GrandDecision): FormDecision {
   const base = { side: d.side, kind: d.kind, prompt: d.prompt }
   switch (d.kind) {
     case 'cards':
-      return {
-        ...base,
-        // Section B: each side's hand is its own; at one browser the device is passed first.
-        secret: true,
-        options: {
-          fields: [
-            {
-              type: 'several',
-              id: 'play',
-              label: 'Cards to play',
-              present: 'cards',
-              choices: d.options.map((id) => ({ value: id, label: CARD_BY_ID.get(id)?.name ?? id, title: CARD_BY_ID.get(id)?.text })),
-              default: [],
-            },
-          ],
-          submit: 'Play',
-        },
-      }
+      return { ...base, ...handForm('Cards to play', d.options.map((id) => CARD_BY_ID.get(id) ?? { id, name: id, text: '' })) }
     case 'retreat':
       return {
         ...base,

@@ -331,13 +331,13 @@ export class GrandKernel {
     this.homeless = Uint8Array.from(units, (u) => (u.side === 'attacker' && !u.from ? 1 : 0))
     const entries = attackerEntries(s)
     // A map that names a region it lacks fails in retreatSide, if ever a retreat needs it; not here, for every battle.
-    const open = (ids: readonly string[]) => ids.map((id) => regionById(s, id)).filter((r) => r !== undefined && defenderMayEnter(s, r, entries)) as Region[]
-    const firsts = open(regionById(s, s.region.id)?.neighbours ?? [])
+    const open = (via: Region | undefined) => (via?.neighbours ?? []).map((id) => regionById(s, id)).filter((r) => r !== undefined && defenderMayEnter(s, r, entries, via!)) as Region[]
+    const firsts = open(regionById(s, s.region.id))
     const closest = Math.min(...firsts.map(supplyDistance))
     const tied = firsts.filter((r) => supplyDistance(r) === closest)
     this.retreatRoom = Float64Array.from(tied, (r) => r.stackingLimit ?? Number.MAX_SAFE_INTEGER)
     this.jumpRoom = Float64Array.from(tied, (first) => {
-      const onward = open(first.neighbours).filter((r) => r.id !== first.id)
+      const onward = open(first).filter((r) => r.id !== first.id)
       return Math.max(-1, ...onward.map((r) => r.stackingLimit ?? Infinity))
     })
     this.anyHomeless = this.homeless.includes(1)

@@ -15,9 +15,18 @@ export function attackerEntries(s: GrandState): Set<string> {
   return out
 }
 
-/** Section M: friendly, free of enemy forces, no unresolved battle, not an attacker's entry. */
-export function defenderMayEnter(s: GrandState, r: Region, entries: Set<string>): boolean {
-  return r.id !== s.region.id && r.owner === 'defender' && r.occupiedBy !== 'attacker' && !r.battle && !entries.has(r.id)
+/** The crossing on the connection between two regions, whichever of them names it ('none' when neither does). */
+export function crossingBetween(a: Region, b: Region): 'none' | 'river' | 'strait' {
+  return a.crossings?.[b.id] ?? b.crossings?.[a.id] ?? 'none'
+}
+
+/**
+ * Section M: friendly, free of enemy forces, no unresolved battle, not an
+ * attacker's entry, and reached from `via` by a connection a retreat may take:
+ * not across a strait (D40).
+ */
+export function defenderMayEnter(s: GrandState, r: Region, entries: Set<string>, via: Region): boolean {
+  return r.id !== s.region.id && r.owner === 'defender' && r.occupiedBy !== 'attacker' && !r.battle && !entries.has(r.id) && crossingBetween(via, r) !== 'strait'
 }
 
 /** How far a region is from the defender's supply: the retreat goes closest first. */
@@ -64,7 +73,7 @@ export function retreatSide(w: Work, side: Side, reason: string): { unit: string
   const battle = regionById(s, s.region.id)!
   const first = pickRegion(
     w,
-    battle.neighbours.map((id) => regionById(s, id)!).filter((r) => defenderMayEnter(s, r, entries)),
+    battle.neighbours.map((id) => regionById(s, id)!).filter((r) => defenderMayEnter(s, r, entries, battle)),
   )
   if (!first) {
     const inside = s.region.fortified ? `${s.region.id}` : null
@@ -79,7 +88,7 @@ export function retreatSide(w: Work, side: Side, reason: string): { unit: string
       w,
       first.neighbours
         .map((id) => regionById(s, id)!)
-        .filter((r) => r.id !== first.id && defenderMayEnter(s, r, entries) && (r.stackingLimit ?? Infinity) >= excess.length),
+        .filter((r) => r.id !== first.id && defenderMayEnter(s, r, entries, first) && (r.stackingLimit ?? Infinity) >= excess.length),
     )
     for (const u of excess) move(u, jump ? jump.id : s.region.fortified ? s.region.id : null)
   }
@@ -96,14 +105,16 @@ export function breakthroughOptions(s: GrandState, winner: Side): BreakthroughOp
   if (winner !== 'attacker') return null
   const side = s.sides[winner]
   if (!side.breakthrough.allowed) return null
-  const limit = side.breakthrough.double ? 2 : 1
+  // A stack of a nation without double breakthrough makes one a turn, whatever its side allows.
+  const limit = (u: Unit) => (side.breakthrough.double && u.doubleBreakthrough !== false ? 2 : 1)
   const units = s.units
-    .filter((u) => u.side === winner && u.place === 'field' && u.role === 'combat' && !u.air && u.pursuit && u.breakthroughsMade < limit)
+    .filter((u) => u.side === winner && u.place === 'field' && u.role === 'combat' && !u.air && u.pursuit && u.breakthroughsMade < limit(u))
     .map((u) => u.id)
   const battle = regionById(s, s.region.id)!
+  // No breakthrough across a strait (D41), as no retreat (D40).
   const regions = battle.neighbours.filter((id) => {
     const r = regionById(s, id)!
-    return TERRAIN_BY_ID.get(r.terrain)?.allowsBreakthrough ?? false
+    return (TERRAIN_BY_ID.get(r.terrain)?.allowsBreakthrough ?? false) && crossingBetween(battle, r) !== 'strait'
   })
   if (units.length === 0 || regions.length === 0) return null
   const leaders = side.leaders.filter((l) => l.breakthrough).map((l) => l.id)

@@ -15,9 +15,16 @@ import everyRound from '../../../../assets/walkthroughs/grand-every-round.json' 
 import heavyLosses from '../../../../assets/walkthroughs/grand-heavy-losses.json' with { type: 'json' }
 import armorSuperiority from '../../../../assets/walkthroughs/grand-armor-superiority.json' with { type: 'json' }
 import lossAllocation from '../../../../assets/walkthroughs/grand-loss-allocation.json' with { type: 'json' }
+import turnTrap from '../../../../assets/scenarios/grand-turn-trap.json' with { type: 'json' }
+import turnBreakthrough from '../../../../assets/scenarios/grand-turn-breakthrough.json' with { type: 'json' }
+import turnAir from '../../../../assets/scenarios/grand-turn-air.json' with { type: 'json' }
 import { parseGrandScenario, type GrandScenario } from './scenario.ts'
 
+/** The battles (what grandScenarios() reads). */
 export const SCENARIOS: readonly unknown[] = [skirmish, sidiBarrani, wadiDerna, bedaFomm, tobrukEaster, creteStrait, halfayaPass, sidiRezegh]
+
+/** Combat turns on a region map (turn/scenario.ts), after the battles on the start screen. */
+export const TURN_SCENARIOS: readonly unknown[] = [turnTrap, turnBreakthrough, turnAir]
 
 /** In the order of the rulebook's sections. */
 export const WALKTHROUGHS: readonly { file: string; raw: unknown }[] = [

@@ -20,10 +20,10 @@ function attackerChance(s: GrandState, battles = 20_000): number {
 }
 
 describe('000_65abfdd3be31f0b0.txt §B/§C: the forecast with the cards staged', () => {
-  const start = engine.setup(SKIRMISH, 'staged')
+  const start = engine.setup(SKIRMISH, 'staged') as GrandState
 
   it('the attacker\'s staged Leaflet Drop (−1 to the enemy Battle Morale) is in the position weighed, and raises its chance to win', () => {
-    const staged = engine.staged!(start, 'attacker', cards(['leaflets']))!
+    const staged = engine.staged!(start, 'attacker', cards(['leaflets'])) as GrandState
     expect(staged).not.toBeNull()
     expect(staged.sides.attacker.played).toEqual(['leaflets'])
     expect(staged.sides.defender.bm).toBe(start.sides.defender.bm - 1)
@@ -35,8 +35,8 @@ describe('000_65abfdd3be31f0b0.txt §B/§C: the forecast with the cards staged',
   })
 
   it('the defender\'s staged Dig In (the attacker −1 in every round) lowers the attacker\'s chance, once the attacker has played', () => {
-    const afterAttacker = engine.decide(start, 'attacker', cards([])).state
-    const staged = engine.staged!(afterAttacker, 'defender', cards(['dig-in']))
+    const afterAttacker = engine.decide(start, 'attacker', cards([])).state as GrandState
+    const staged = engine.staged!(afterAttacker, 'defender', cards(['dig-in'])) as GrandState | null
     expect(staged).not.toBeNull()
     expect(staged!.sides.defender.played).toEqual(['dig-in'])
     expect(attackerChance(staged!)).toBeLessThan(attackerChance(afterAttacker) - 0.02)
@@ -49,7 +49,7 @@ describe('000_65abfdd3be31f0b0.txt §B/§C: the forecast with the cards staged',
   })
 
   it('staging nothing weighs the position as the bar does', () => {
-    const staged = engine.staged!(start, 'attacker', cards([]))!
-    expect(attackerChance(staged)).toBe(attackerChance(engine.decide(start, 'attacker', cards([])).state))
+    const staged = engine.staged!(start, 'attacker', cards([])) as GrandState
+    expect(attackerChance(staged)).toBe(attackerChance(engine.decide(start, 'attacker', cards([])).state as GrandState))
   })
 })

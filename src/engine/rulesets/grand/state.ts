@@ -43,6 +43,8 @@ export interface Unit {
   boosters: Boosters
   from: string | null
   breakthroughsMade: number
+  /** false: its nation makes one breakthrough a turn (section L); absent: as its side allows. */
+  doubleBreakthrough?: false
   place: Place
   /** Left the field by a failed panic test (section C); they come back for pursuit. */
   panicked: boolean

@@ -1,14 +1,17 @@
 import type { BaseState as BattleState } from '../../../core/ruleset.ts'
 import type { Session } from '../../../../store/session.ts'
-import { ROUND_NAMES } from '../rounds.ts'
 import type { GrandState } from '../state.ts'
+import { isTurnState } from '../turn/state.ts'
+import { BmTable } from './BmTable.tsx'
+import { TurnRecord } from './TurnRecord.tsx'
 
 /**
  * The grand battle's record: BM round by round, the retreat and the
- * breakthrough. (The chance-to-win trace and luck are every rule system's,
+ * breakthrough; a turn's is its Battle Summary (TurnRecord). (The chance-to-win trace and luck are every rule system's,
  * drawn by the summary itself: src/ui/summary/.)
  */
 export default function GrandRecord({ state: final }: { session: Session; state: BattleState }) {
+  if (isTurnState(final)) return <TurnRecord state={final} />
   const state = final as GrandState
   const r = state.result!
   const regionName = (id: string | null) => (id ? (state.regions.find((x) => x.id === id)?.name ?? id) : 'nowhere: eliminated')
@@ -17,24 +20,7 @@ export default function GrandRecord({ state: final }: { session: Session; state:
   return (
     <>
       <h3>Battle Morale round by round</h3>
-      <table className="bm-table" data-testid="bm-history">
-        <thead>
-          <tr>
-            <th>Round</th>
-            <th>{state.sides.attacker.name}</th>
-            <th>{state.sides.defender.name}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {state.bmHistory.map((h, i) => (
-            <tr key={i}>
-              <td>{h.round === 'cards' ? 'Cards' : ROUND_NAMES[h.round]}</td>
-              <td className="num">{h.attacker}</td>
-              <td className="num">{h.defender}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BmTable history={state.bmHistory} names={{ attacker: state.sides.attacker.name, defender: state.sides.defender.name }} testId="bm-history" />
       {r.retreat && (
         <>
           <h3>{state.sides[r.retreat.side].name} retreats</h3>

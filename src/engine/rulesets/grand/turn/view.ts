@@ -178,17 +178,6 @@ const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`
 function turnMap(t: TurnState): MapView {
   const arrows: NonNullable<MapView['arrows']> = []
   const listed = new Map(t.list.map((e, i) => [e.region, i + 1]))
-  // Where each battle still to fight is attacked from.
-  const attacks = new Map<string, number>()
-  for (const u of t.units) {
-    if (!onMap(u) || u.side !== 'attacker' || !u.spec.from || !listed.has(u.region) || traitsOf(u).air) continue
-    const key = `${u.spec.from}|${u.region}`
-    attacks.set(key, (attacks.get(key) ?? 0) + 1)
-  }
-  for (const [key, n] of attacks) {
-    const [from, to] = key.split('|') as [string, string]
-    arrows.push({ from, to, side: 'attacker', label: `attack: ${plural(n, 'unit')}` })
-  }
   for (const a of t.air) {
     let from = a.from
     a.reached.forEach((r, i) => {
@@ -205,6 +194,18 @@ function turnMap(t: TurnState): MapView {
       for (const [region, n] of to) arrows.push({ from: r.region, to: region, side: r.retreat.side, label: `retreat: ${plural(n, 'unit')}` })
     }
     if (r.breakthrough) arrows.push({ from: r.region, to: r.breakthrough.region, side: 'attacker', label: `breakthrough: ${plural(r.breakthrough.units.length, 'unit')}` })
+  }
+  // Where each battle still to fight is attacked from.
+  const attacks = new Map<string, number>()
+  for (const u of t.units) {
+    if (!onMap(u) || u.side !== 'attacker' || !u.spec.from || !listed.has(u.region) || traitsOf(u).air) continue
+    const key = `${u.spec.from}|${u.region}`
+    attacks.set(key, (attacks.get(key) ?? 0) + 1)
+  }
+  for (const [key, n] of attacks) {
+    const [from, to] = key.split('|') as [string, string]
+    // A breakthrough's arrow already says who attacks there from where.
+    if (!arrows.some((a) => a.from === from && a.to === to && a.side === 'attacker')) arrows.push({ from, to, side: 'attacker', label: `attack: ${plural(n, 'unit')}` })
   }
   const fought = new Map(t.records.map((r) => [r.region, r]))
   return {

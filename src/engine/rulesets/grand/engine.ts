@@ -1,6 +1,6 @@
 import { endStateLoop, kernelLoop } from '../../core/benchLoop.ts'
 import type { Choice, Policy, RulesetEngine } from '../../core/ruleset.ts'
-import { RuleError } from '../../core/types.ts'
+import { RuleError, type Parsed } from '../../core/types.ts'
 import { advance } from './advance.ts'
 import { aiChoice } from './ai.ts'
 import { decide, pending, type GrandDecision } from './decisions.ts'
@@ -47,6 +47,17 @@ type AnyState = GrandState | TurnState
 
 const isTurnScenario = (sc: AnyScenario): sc is TurnScenario => sc.kind === 'turn'
 const isTurnInput = (input: unknown): boolean => typeof input === 'object' && input !== null && (input as { kind?: unknown }).kind === 'turn'
+/** Fields only a turn has: a file with them and no kind lost its "kind", and saying so beats a list of unknown keys. */
+const TURN_ONLY_FIELDS = ['connections', 'airMoves']
+const lostTurnKind = (input: unknown): boolean =>
+  typeof input === 'object' && input !== null && !('kind' in input) && TURN_ONLY_FIELDS.some((f) => f in input)
+
+function parseAnyScenario(input: unknown): Parsed<AnyScenario> {
+  if (isTurnInput(input)) return parseTurnScenario(input)
+  const parsed = parseGrandScenario(input)
+  if (parsed.ok || !lostTurnKind(input)) return parsed
+  return { ok: false, errors: ['kind: required ("turn"): the file has a turn\'s connections or air moves', ...parsed.errors] }
+}
 
 /** The decision the form stands for, in the engine's own terms: the policies and the AI reason on it. */
 function ownDecision(s: GrandState): GrandDecision {
@@ -70,7 +81,7 @@ function inTurn(t: TurnState, battle: (b: GrandState) => Choice, turn: (t: TurnS
 export const engine: RulesetEngine<AnyScenario, AnyState, GrandEvent | TurnEvent> = {
   id: 'grand',
   title: 'Grand battle with Battle Morale',
-  parseScenario: (input) => (isTurnInput(input) ? parseTurnScenario(input) : parseGrandScenario(input)),
+  parseScenario: parseAnyScenario,
   setup: (sc, seed) => (isTurnScenario(sc) ? startTurn(sc, seed) : buildState(sc, seed)),
   scenarioCard: (sc) => {
     const date = sc.date ? `${sc.date} · ` : ''

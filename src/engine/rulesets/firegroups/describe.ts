@@ -40,7 +40,8 @@ export function describe(s: FgState, e: FgEvent): string {
     case 'exhausted':
       return `${unit(e.unit)} is exhausted (endurance ${e.endurance}): it does not fire`
     case 'shot': {
-      const roll = `${e.die} against ${e.value}%: ${e.hit ? 'hit' : 'miss'}`
+      // The die that drew the target comes first, as it was rolled first.
+      const roll = `${e.drawn ? `target drawn ${e.drawn.face} on a d${e.drawn.among}, ` : ''}${e.die} against ${e.value}%: ${e.hit ? 'hit' : 'miss'}`
       if (e.fire === 'passing') return `${unit(e.unit)} fires at ${unit(e.target)} passing one square away, at a reduced ToHit: ${roll}`
       if (e.fire === 'ranged') return `${unit(e.unit)} fires into the next square at ${unit(e.target)}: ${roll}`
       return `${unit(e.unit)} fires at ${unit(e.target)}: ${roll}${e.endurance !== undefined ? ` (endurance ${e.endurance} left)` : ''}`

@@ -6,7 +6,14 @@ import type { Group } from './units.ts'
 export type FireKind = 'combat' | 'ranged' | 'passing'
 
 /** A die: the core's ShotEvent (the window's dice read it), with the target and how it was fired. */
-export type FgShot = ShotEvent & { target: string; fire: FireKind; /** Combat fire: the endurance the shooter has left after paying for the shot. */ endurance?: number }
+export type FgShot = ShotEvent & {
+  target: string
+  fire: FireKind
+  /** Combat fire: the endurance the shooter has left after paying for the shot. */
+  endurance?: number
+  /** The die that drew the target at random among `among` enemy units (§1, §2: face 1 … among); absent when there was only one. */
+  drawn?: { face: number; among: number }
+}
 
 /** Everything a fire-group battle logs; describe.ts words each with unit and square names. */
 export type FgEvent =

@@ -90,17 +90,22 @@ export function nextGroup(s: FgState, from: number): Group | null {
   return null
 }
 
-/** A target at random from a list (no die when there is only one). */
-function pick(w: Work, list: Unit[]): Unit {
-  return list.length === 1 ? list[0]! : list[w.dice.roll(list.length)]!
+/** What drew a target: the die's face (1 … among), so that the log shows every die; null when there was one target and no die. */
+type Drawn = { face: number; among: number } | null
+
+/** A target at random from a list (no die when there is only one), with the die that drew it. */
+function pick(w: Work, list: Unit[]): { t: Unit; drawn: Drawn } {
+  if (list.length === 1) return { t: list[0]!, drawn: null }
+  const i = w.dice.roll(list.length)
+  return { t: list[i]!, drawn: { face: i + 1, among: list.length } }
 }
 
 /** One percentile die against a chance: 1–100, a hit at or under it. */
-function shoot(w: Work, shooter: Unit, target: Unit, chance: number, fire: FireKind, endurance?: number): boolean {
+function shoot(w: Work, shooter: Unit, target: Unit, chance: number, fire: FireKind, endurance?: number, drawn: Drawn = null): boolean {
   w.shots++
   const die = w.dice.rollAgainst(100, chance - 1) + 1
   const hit = die <= chance
-  emit(w, { t: 'shot', side: shooter.side, unit: shooter.id, die, value: chance, hit, target: target.id, fire, ...(endurance !== undefined ? { endurance } : {}) })
+  emit(w, { t: 'shot', side: shooter.side, unit: shooter.id, die, value: chance, hit, target: target.id, fire, ...(endurance !== undefined ? { endurance } : {}), ...(drawn ? { drawn } : {}) })
   return hit
 }
 
@@ -126,11 +131,11 @@ export function fireGroup(w: Work, g: Group): void {
   const hits: Unit[] = []
   const aims: Aim[] = []
   for (const { u, targets } of shots) {
-    const t = pick(w, targets)
+    const { t, drawn } = pick(w, targets)
     const { chance } = combatChance(s, u, t)!
     u.endurance -= enduranceCost(u.type)
     u.fired = true
-    const hit = shoot(w, u, t, chance, 'combat', u.endurance)
+    const hit = shoot(w, u, t, chance, 'combat', u.endurance, drawn)
     aims.push({ from: u.id, to: t.id, hit })
     if (hit) hits.push(t)
   }
@@ -157,8 +162,8 @@ export function fireRanged(w: Work): void {
   const hits: Unit[] = []
   const aims: Aim[] = []
   for (const { u, targets } of shots) {
-    const t = pick(w, targets)
-    const hit = shoot(w, u, t, rangedChance(u, t), 'ranged')
+    const { t, drawn } = pick(w, targets)
+    const hit = shoot(w, u, t, rangedChance(u, t), 'ranged', undefined, drawn)
     aims.push({ from: u.id, to: t.id, hit })
     if (hit) hits.push(t)
   }

@@ -63,6 +63,10 @@ export function formatWith(names: Names, e: GrandEvent): string {
       return `${side(e.side)} ${e.allowed ? 'pursues' : 'cannot pursue'}: ${e.reason}`
     case 'total-elimination':
       return `${side(e.side)} totally eliminated: ${e.units.map(unit).join(', ')} lost with it`
+    case 'draw':
+      return e.what === 'retreat'
+        ? `${side(e.side)} retreat: ${e.among} regions equally close to supply, a d${e.among} rolls ${e.die}: ${region(e.chosen)}`
+        : `${side(e.side)} total elimination: a d${e.among} among the support units left rolls ${e.die}: ${unit(e.chosen)}`
     case 'retreat':
       return `${unit(e.unit)} retreats to ${e.to ? region(e.to) : 'nowhere and is lost'}`
     case 'breakthrough':

@@ -26,6 +26,8 @@ export type GrandEvent =
   | { t: 'routed'; side: Side; units: string[] }
   | { t: 'pursuit'; side: Side; allowed: boolean; reason: string }
   | { t: 'total-elimination'; side: Side; units: string[] }
+  /** A die chose at random (section K: the support units total elimination takes; section M: a retreat among regions equally close to supply): its face 1 … among, and what it chose. */
+  | { t: 'draw'; side: Side; what: 'total-elimination' | 'retreat'; die: number; among: number; chosen: string }
   | { t: 'retreat'; side: Side; unit: string; to: string | null; reason: string }
   | { t: 'breakthrough'; side: Side; region: string | null; units: string[] }
   | { t: 'end'; winner: Side | null; reason: string }

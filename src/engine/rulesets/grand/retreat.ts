@@ -34,13 +34,15 @@ export function supplyDistance(r: Region): number {
   return r.supply.defender ?? Number.MAX_SAFE_INTEGER
 }
 
-/** Closest to supply first; a die settles equal choices (section M: "random choice"). */
-function pickRegion(w: Work, candidates: Region[]): Region | null {
+/** Closest to supply first; a die settles equal choices (section M: "random choice"), and the log shows it. */
+function pickRegion(w: Work, side: Side, candidates: Region[]): Region | null {
   if (candidates.length === 0) return null
   const best = Math.min(...candidates.map(supplyDistance))
   const tied = candidates.filter((r) => supplyDistance(r) === best)
   if (tied.length === 1) return tied[0]!
-  return tied[w.dice.roll(tied.length)]!
+  const i = w.dice.roll(tied.length)
+  if (w.ev) w.ev.push({ t: 'draw', side, what: 'retreat', die: i + 1, among: tied.length, chosen: tied[i]!.id })
+  return tied[i]!
 }
 
 /**
@@ -73,6 +75,7 @@ export function retreatSide(w: Work, side: Side, reason: string): { unit: string
   const battle = regionById(s, s.region.id)!
   const first = pickRegion(
     w,
+    side,
     battle.neighbours.map((id) => regionById(s, id)!).filter((r) => defenderMayEnter(s, r, entries, battle)),
   )
   if (!first) {
@@ -86,6 +89,7 @@ export function retreatSide(w: Work, side: Side, reason: string): { unit: string
   if (excess.length) {
     const jump = pickRegion(
       w,
+      side,
       first.neighbours
         .map((id) => regionById(s, id)!)
         .filter((r) => r.id !== first.id && defenderMayEnter(s, r, entries, first) && (r.stackingLimit ?? Infinity) >= excess.length),

@@ -32,7 +32,7 @@ function randomPolicy(dice: Dice) {
 describe(`${SEED} §5.6 the axis AI`, () => {
   it('gives a legal answer to every decision kind in every built-in scenario', () => {
     const kinds = new Set<string>()
-    for (const file of readdirSync(DIR).filter((f) => f.startsWith('axis-'))) {
+    for (const file of readdirSync(DIR).filter((f) => f.startsWith('axis-') && !f.startsWith('axis-phase-'))) {
       const parsed = axis.parseScenario(JSON.parse(readFileSync(new URL(file, DIR), 'utf8')))
       if (!parsed.ok) throw new Error(file)
       const ai = (level: 'easy' | 'normal') => (s: AxisState, d: AxisDecision) => chooseAxis(s, d, level).choice

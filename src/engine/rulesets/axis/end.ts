@@ -9,6 +9,7 @@ import { countFighting, emit, fighting, hasGround, isGround, type Work } from '.
 
 /** §5.6 Breakthrough Combat: who may take part in a second combat move, and why (X12). */
 export function breakthroughOf(s: AxisState): Breakthrough {
+  if (s.secondMove) return { qualified: false, reason: 'this is Breakthrough Combat already: a second combat move gives no third', units: [], areas: [] }
   const attackers = s.units.filter((u) => u.side === 'attacker' && fighting(u))
   const aircap = attackers.some((u) => u.type === 'fighter' && u.mission === 'aircap')
   const qualified = s.emptyAtStart || aircap

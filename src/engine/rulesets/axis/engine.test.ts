@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { randomAnswer } from '../../core/form.ts'
 import { chooseAxis } from './ai.ts'
 import { landScenario } from './countsScenario.ts'
-import { engine } from './engine.ts'
+import type { RulesetEngine } from '../../core/ruleset.ts'
+import { engine as anyEngine } from './engine.ts'
+import type { AxisEvent } from './events.ts'
+import type { AxisScenario } from './scenario.ts'
 import { solveAxisLand } from './exact.ts'
 import { manifest } from './manifest.ts'
 import { odds } from './odds.ts'
 import { axisScenarios, findAxis } from './scenarios.ts'
 import { axis, defaultChoice, type AxisState } from './testkit.ts'
+
+/** These are battles' tests: the engine in a battle's own types (a combat phase's are in phase/). */
+const engine = anyEngine as unknown as RulesetEngine<AxisScenario, AxisState, AxisEvent>
 
 function play(s: AxisState, policy: (s: AxisState, d: NonNullable<ReturnType<typeof engine.pending>>) => ReturnType<typeof engine.policies.default>) {
   for (let i = 0; i < 3000 && s.phase !== 'over'; i++) {

@@ -19,7 +19,7 @@ function adjacent(s: AxisState): Area[] {
 }
 
 function friendly(a: Area, side: Side): boolean {
-  return side === 'attacker' ? a.owner === 'attacker' : a.owner === 'defender' && !a.underAttack
+  return side === 'attacker' ? a.owner === 'attacker' && !a.taken : a.owner === 'defender' && !a.underAttack
 }
 
 /** Land areas the side's planes may fly back to. */

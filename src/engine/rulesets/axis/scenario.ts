@@ -20,6 +20,8 @@ const areaSchema = z.strictObject({
   underAttack: z.boolean().default(false),
   /** Attacks from here cross the battle area's fortification line (§5.7.4). */
   acrossLine: z.boolean().default(false),
+  /** Taken by the attacker earlier this turn (a phase's battle): not friendly "from the beginning of the turn" for its retreat (§5.6 Retreat). */
+  taken: z.boolean().optional(),
 })
 
 const unitSchema = z.strictObject({
@@ -46,12 +48,7 @@ const sideSchema = z.strictObject({
   order: z.array(z.string()).optional(),
 })
 
-export const FORTIFICATIONS = {
-  siegfried: { name: 'Siegfried Line', nation: 'Germany' },
-  maginot: { name: 'Maginot Line', nation: 'France' },
-  // §5.7.1: in Gibraltar every infantry unit has double defense, British or not.
-  gibraltar: { name: 'Gibraltar', nation: null },
-} as const
+export { FORTIFICATIONS } from './fortifications.ts'
 
 export const axisScenarioSchema = z.strictObject({
   id,

@@ -13,13 +13,19 @@ import northSea from '../../../../assets/scenarios/axis-north-sea.json' with { t
 import ukraineSupport from '../../../../assets/scenarios/axis-ukraine-support.json' with { type: 'json' }
 import channelAircap from '../../../../assets/scenarios/axis-channel-aircap.json' with { type: 'json' }
 import gibraltar from '../../../../assets/scenarios/axis-gibraltar.json' with { type: 'json' }
+import phaseSedan from '../../../../assets/scenarios/axis-phase-sedan.json' with { type: 'json' }
+import phaseSmolensk from '../../../../assets/scenarios/axis-phase-smolensk.json' with { type: 'json' }
 import airLand from '../../../../assets/walkthroughs/axis-air-land.json' with { type: 'json' }
 import reimsWalkthrough from '../../../../assets/walkthroughs/axis-reims.json' with { type: 'json' }
 import munchenWalkthrough from '../../../../assets/walkthroughs/axis-munchen.json' with { type: 'json' }
 import frankfurtCalaisWalkthrough from '../../../../assets/walkthroughs/axis-frankfurt-calais.json' with { type: 'json' }
 import { parseAxisScenario, type AxisScenario } from './scenario.ts'
+import { parsePhaseScenario, type PhaseScenario } from './phase/scenario.ts'
 
 export const SCENARIOS: readonly unknown[] = [airLandExample, reims, munchen, frankfurtCalais, normandyLanding, northSea, ukraineSupport, channelAircap, gibraltar]
+
+/** Combat phases (`"kind": "phase"`): several battles, then Breakthrough Combat (§5.6); parsed by phase/scenario.ts. */
+export const PHASE_SCENARIOS: readonly unknown[] = [phaseSedan, phaseSmolensk]
 
 export const WALKTHROUGHS: readonly { file: string; raw: unknown }[] = [
   { file: 'axis-air-land.json', raw: airLand },
@@ -42,4 +48,16 @@ export function axisScenarios(): AxisScenario[] {
 
 export function findAxis(id: string): AxisScenario | undefined {
   return axisScenarios().find((s) => s.id === id)
+}
+
+let phaseCache: PhaseScenario[] | null = null
+
+/** The built-in combat phases, validated once. */
+export function findPhase(id: string): PhaseScenario | undefined {
+  phaseCache ??= PHASE_SCENARIOS.map((raw) => {
+    const p = parsePhaseScenario(raw)
+    if (!p.ok) throw new Error(`built-in scenario ${(raw as { id?: string }).id}: ${p.errors.join('; ')}`)
+    return p.value
+  })
+  return phaseCache.find((s) => s.id === id)
 }

@@ -158,5 +158,7 @@ export interface AxisState {
   aims: AimView[]
   /** The area had no defender at the start: Breakthrough qualifies (§5.6). */
   emptyAtStart: boolean
+  /** A battle of Breakthrough Combat (a phase's second combat move): it gives no breakthrough of its own (§5.6, docs/rules/axis.md P9). */
+  secondMove?: boolean
   result: AxisResult | null
 }

@@ -1,7 +1,7 @@
 import type { FormDecision } from '../../../core/form.ts'
 import type { AiLevel, Choice } from '../../../core/ruleset.ts'
 import { seedDice } from '../../../core/seedDice.ts'
-import { areaNameOf, breakthroughTargets, eligibleIn, onMap, unitsAt, unitsOnMap } from './rules.ts'
+import { areaNameOf, breakthroughTargets, eligibleIn, unitsAt, unitsOnMap } from './rules.ts'
 import { simulatePhase } from './simulate.ts'
 import type { PhaseState } from './state.ts'
 import { decidePhase, type PhaseKind } from './steps.ts'
@@ -75,7 +75,6 @@ export function phaseAiChoice(p: PhaseState, d: FormDecision<PhaseKind>, level: 
     // Areas taken first; units kept break ties.
     if (!best || r.taken > best.taken + 1e-9 || (Math.abs(r.taken - best.taken) <= 1e-9 && r.kept > best.kept)) best = { ...o, ...r }
   }
-  const onList = p.units.filter((u) => onMap(u) && u.side === 'attacker').length
-  const reason = `${level}: ${best!.label}, ${best!.taken.toFixed(1)} areas taken on average over ${runs} phases played on (${scored.join('; ')}; ${onList} units on the map)`
+  const reason = `${level}: ${best!.label}, ${best!.taken.toFixed(1)} areas taken on average over ${runs} phases played on (${scored.join('; ')})`
   return { kind: d.kind, answer: best!.answer, reason }
 }

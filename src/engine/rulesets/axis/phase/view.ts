@@ -66,7 +66,8 @@ export function phaseView(p: PhaseState): BattleView {
     location: { name: p.phase === 'over' ? 'End of the combat phase' : p.phase === 'declare' ? 'Breakthrough Combat' : p.phase === 'moves' ? 'Combat moves' : stage, terrain: 'Area map', crossing: 'none' },
     round: {
       last: fought ? `${p.records.at(-1)!.empty ? 'Entered' : 'Battle'} ${fought}: ${areaNameOf(p, p.records.at(-1)!.area)}` : null,
-      next: p.phase === 'moves' ? 'Combat moves' : p.phase === 'list' ? `${stage}: ${plural(p.list.length, 'battle')} to fight` : p.phase === 'declare' ? 'Breakthrough Combat' : null,
+      // Short: the header's middle line has the width of a battle's round name.
+      next: p.phase === 'moves' ? 'Combat moves' : p.phase === 'list' ? `${p.stage === 'normal' ? 'Battle' : 'Breakthrough battle'} ${fought + 1}` : p.phase === 'declare' ? 'Breakthrough Combat' : null,
       before: 'Start of the combat phase',
     },
     sides: { attacker: sideView('attacker'), defender: sideView('defender') },
@@ -98,7 +99,8 @@ function counter(p: PhaseState, u: PhaseUnit): CounterView {
     name: u.name,
     icon: u.type,
     zone: 'map',
-    at: u.area,
+    // A unit moving into combat stands in the area it attacks (as the game's pieces do), its arrow from where it came.
+    at: u.attacks ?? u.area,
     attack: t.attack,
     defense: t.defense,
     morale: 0,
@@ -166,7 +168,8 @@ function phaseMap(p: PhaseState): MapView {
       return { id: a.id, name: a.name, x: a.x * 100, y: a.y * 100, terrain: a.terrain, owner: a.owner, marks }
     }),
     edges,
-    focus: p.phase === 'declare' ? [p.groups[0]!] : p.records.length && p.phase !== 'over' ? [p.records.at(-1)!.area] : [],
+    // The battle whose units break through; the list's battles are marked (yellow) by the form itself.
+    focus: p.phase === 'declare' ? [p.groups[0]!] : [],
     arrows,
   }
 }

@@ -165,8 +165,31 @@ export interface RulesetEngine<Sc extends BaseScenario = BaseScenario, St extend
   commandLineOdds?(args: { attack: string; defend: string; seed: string; extra: Record<string, string> }): { report: object; text: string }
   /** Benchmark loops for a scenario: the fast kernel (headline) and the full engine to the end state. */
   bench?(scenario: Sc, seeds: readonly string[]): { dieSides: number; kernel: BenchLoop; endState: BenchLoop; extra?: () => string[] }
+  /** What the fuzzer (src/fuzz/, `npm run fuzz`) checks and plays beyond what every rule system shares; absent: the generic checks alone. */
+  fuzz?: FuzzKit<St, Ev>
   /** The rule system's AI is measured against random and easy by the bench (on every scenario, or those the function accepts). */
   benchAi?: boolean | { accepts(scenario: Sc): boolean }['accepts']
+}
+
+/**
+ * A rule system's part of the fuzzer (src/fuzz/): its own invariants, how
+ * many dice its log shows, what its coverage report names, and where it has
+ * them a random scenario generator and a fast path that takes random
+ * decisions. Pure, like the rest of the engine: the fuzzer supplies the seeds.
+ */
+export interface FuzzKit<St extends BaseState = BaseState, Ev extends { t: string } = { t: string }> {
+  /** The rule system's broken invariants in this state (at any moment of a battle), in words; empty when all hold. */
+  check(state: St): string[]
+  /** How many dice these events show: the fuzzer holds it to the dice the generator rolled meanwhile. */
+  diceShown(events: readonly Ev[]): number
+  /** The window's gauge is the sum of its parts (Battle Morale): the fuzzer checks the view's gauge against its parts. */
+  gaugeIsSum?: boolean
+  /** What a battle reached beyond event types and decision kinds ("card:air-strike"): "category:label" strings. */
+  coverage?(state: St, events: readonly Ev[]): string[]
+  /** A random valid scenario as raw JSON (validated like a file); `rng` returns [0, 1), and a smaller number chooses less. */
+  randomScenario?(rng: () => number, id: string): unknown
+  /** To the end on the fastest path, deciding as policies.random(seed) does: the same end state as stepping with it. */
+  simulateRandom?(state: St, seed: string): St
 }
 
 /** The window's look at an answer before it is sent. */

@@ -17,6 +17,7 @@ import { buildState } from './setup.ts'
 import { answerSetup, defaultChoice, simulateAxis } from './simulate.ts'
 import type { AxisState } from './state.ts'
 import { view } from './view.ts'
+import { axisFuzz } from './invariants.ts'
 import { unitsLeft } from './work.ts'
 import { phaseAiChoice } from './phase/ai.ts'
 import { formatPhaseEvent } from './phase/describe.ts'
@@ -166,4 +167,5 @@ export const engine: RulesetEngine<AnyScenario, AnyState, AxisEvent | PhaseEvent
     }
   },
   benchAi: false,
+  fuzz: axisFuzz,
 }

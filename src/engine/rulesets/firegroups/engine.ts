@@ -12,6 +12,7 @@ import { buildState } from './setup.ts'
 import { simulateFiregroups } from './simulate.ts'
 import type { FgState } from './state.ts'
 import { view } from './view.ts'
+import { firegroupsFuzz } from './invariants.ts'
 import { unitsAlive } from './work.ts'
 
 const asDecision = (s: FgState) => pending(s) as FgDecision
@@ -47,4 +48,5 @@ export const engine: RulesetEngine<FgScenario, FgState, FgEvent> = {
   exactWorthTrying: (s) => s.phase === 'over' || s.units.filter((u) => u.alive).length <= 6,
   scenarios: SCENARIOS,
   walkthroughs: [],
+  fuzz: firegroupsFuzz,
 }

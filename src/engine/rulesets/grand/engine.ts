@@ -7,6 +7,7 @@ import { decide, pending, type GrandDecision } from './decisions.ts'
 import { formatEvent } from './describe.ts'
 import type { GrandEvent } from './events.ts'
 import { exactWorthTrying } from './exact.ts'
+import { grandFuzz } from './invariants.ts'
 import { fromChoice, toChoice, toForm } from './forms.ts'
 import { winnerPassing } from './kernel.ts'
 import { defaultChoice, randomPolicy } from './policies.ts'
@@ -190,4 +191,5 @@ export const engine: RulesetEngine<AnyScenario, AnyState, GrandEvent | TurnEvent
   },
   // A turn's hard AI plays hundreds of turns a decision: the bench's thousands of AI games are for battles.
   benchAi: (sc) => !isTurnScenario(sc),
+  fuzz: grandFuzz,
 }

@@ -13,6 +13,7 @@ import { SCENARIOS } from './scenarios.ts'
 import { buildState } from './setup.ts'
 import { simulateKorea, vpLeft } from './simulate.ts'
 import type { KoreaState } from './state.ts'
+import { koreaFuzz } from './invariants.ts'
 import { view } from './view.ts'
 
 const KIND = { meeting: ['Meeting Engagement', 'Meeting Engagements'], prepared: ['Prepared Attack', 'Prepared Attacks'] } as const
@@ -58,4 +59,5 @@ export const engine: RulesetEngine<KoreaScenario, KoreaState, KoreaEvent> = {
   scenarios: SCENARIOS,
   walkthroughs: [],
   bench: koreaBench,
+  fuzz: koreaFuzz,
 }

@@ -15,6 +15,7 @@ import { buildState } from './setup.ts'
 import { simulateNapoleonic } from './simulate.ts'
 import type { NapState } from './state.ts'
 import { view } from './view.ts'
+import { napoleonicFuzz } from './invariants.ts'
 import { strengthLeft } from './work.ts'
 
 /** Has the battle begun: an attack declared or a phase ended. */
@@ -54,4 +55,5 @@ export const engine: RulesetEngine<NapScenario, NapState, NapEvent> = {
   bench: napoleonicBench,
   benchAi: true,
   commandLineOdds,
+  fuzz: napoleonicFuzz,
 }

@@ -1,0 +1,196 @@
+/** The fuzzer's main thread and its workers (fuzz.ts loads this module in both). */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { parentPort, Worker } from 'node:worker_threads'
+import { engineOf, isRulesetId, loadRulesets, manifestOf, rulesetIds } from '../engine/rulesets/registry.ts'
+import { addFigures, DEFAULT_OPTIONS, emptyFigures, fuzzRuleset, ScenarioSource, type FailureReport, type FuzzFigures } from '../fuzz/run.ts'
+import { shrinkScenario } from '../fuzz/shrink.ts'
+
+interface Chunk {
+  ruleset: string
+  from: number
+  count: number
+  steppedEvery: number
+  deepEvery: number
+}
+
+/** A worker: plays each chunk it is sent and answers with its figures. */
+export async function fuzzWorker(): Promise<void> {
+  await loadRulesets()
+  const sources = new Map<string, ScenarioSource>()
+  parentPort!.on('message', (c: Chunk) => {
+    const engine = engineOf(c.ruleset)
+    let src = sources.get(c.ruleset)
+    if (!src) sources.set(c.ruleset, (src = new ScenarioSource(engine)))
+    parentPort!.postMessage(fuzzRuleset(engine, c, src))
+  })
+}
+
+const USAGE = 'usage: npm run fuzz -- [--battles N] [--ruleset ID] [--json] [--stepped-every K] [--deep-every K] [--workers W]'
+
+function fail(message: string): never {
+  process.stderr.write(`fuzz: ${message}\n${USAGE}\n`)
+  process.exit(2)
+}
+
+interface Args {
+  battles: number
+  rulesets: string[]
+  json: boolean
+  steppedEvery: number
+  deepEvery: number
+  workers: number
+}
+
+export function parseArgs(argv: readonly string[]): Args {
+  const valued = new Set(['--battles', '--ruleset', '--stepped-every', '--deep-every', '--workers'])
+  const got = new Map<string, string>()
+  let json = false
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!
+    if (a === '--json') json = true
+    else if (valued.has(a)) {
+      const v = argv[++i]
+      if (v === undefined) fail(`${a} needs a value`)
+      got.set(a, v)
+    } else fail(`unknown argument "${a}"`)
+  }
+  const whole = (name: string, dflt: number, min: number) => {
+    const v = got.get(name)
+    if (v === undefined) return dflt
+    const n = Number(v)
+    if (!Number.isInteger(n) || n < min) fail(`${name} must be a whole number ≥ ${min}, got "${v}"`)
+    return n
+  }
+  const ruleset = got.get('--ruleset')
+  if (ruleset !== undefined && !isRulesetId(ruleset)) fail(`unknown rule system "${ruleset}"; known: ${rulesetIds().join(', ')}`)
+  const steppedEvery = whole('--stepped-every', DEFAULT_OPTIONS.steppedEvery, 1)
+  const deepEvery = whole('--deep-every', DEFAULT_OPTIONS.deepEvery, 1)
+  if (deepEvery % steppedEvery) fail('--deep-every must be a multiple of --stepped-every')
+  return {
+    battles: whole('--battles', 1000, 1),
+    // Hidden rule systems are test fixtures: only when named.
+    rulesets: ruleset ? [ruleset] : rulesetIds().filter((id) => !manifestOf(id).hidden),
+    json,
+    steppedEvery,
+    deepEvery,
+    workers: whole('--workers', availableParallelism(), 1),
+  }
+}
+
+/** Splits each rule system's battles into chunks small enough to share out evenly, rule systems interleaved. */
+function chunksOf(a: Args): Chunk[] {
+  const size = Math.max(64, Math.min(4096, Math.ceil(a.battles / (a.workers * 4) / 64) * 64))
+  const out: Chunk[] = []
+  for (let from = 0; from < a.battles; from += size) {
+    for (const ruleset of a.rulesets) out.push({ ruleset, from, count: Math.min(size, a.battles - from), steppedEvery: a.steppedEvery, deepEvery: a.deepEvery })
+  }
+  return out
+}
+
+function runAll(entry: string, a: Args, chunks: Chunk[], progress: (done: number) => void): Promise<Map<string, FuzzFigures>> {
+  const byRuleset = new Map(a.rulesets.map((id) => [id, emptyFigures()]))
+  let next = 0
+  let done = 0
+  return new Promise((resolve, reject) => {
+    const workers = Array.from({ length: Math.min(a.workers, chunks.length) }, () => new Worker(entry))
+    const feed = (w: Worker) => {
+      if (next < chunks.length) {
+        const c = chunks[next++]!
+        w.once('message', (f: FuzzFigures) => {
+          addFigures(byRuleset.get(c.ruleset)!, f)
+          progress(++done)
+          feed(w)
+        })
+        w.postMessage(c)
+      } else {
+        void w.terminate()
+        if (done === chunks.length) resolve(byRuleset)
+      }
+    }
+    for (const w of workers) {
+      w.once('error', reject)
+      feed(w)
+    }
+  })
+}
+
+/** Coverage labels by category ("card", "end" …), each with the number of battles that reached it. */
+function byCategory(coverage: Record<string, number>): Record<string, Record<string, number>> {
+  const out: Record<string, Record<string, number>> = {}
+  for (const [k, n] of Object.entries(coverage).sort()) {
+    const i = k.indexOf(':')
+    const cat = k.slice(0, i)
+    ;(out[cat] ??= {})[k.slice(i + 1)] = n
+  }
+  return out
+}
+
+/** A failure's report, and for a random scenario the smallest one that still fails (fast-check), as a scenario file. */
+function report(f: FailureReport): string {
+  const lines = [
+    `${f.ruleset} battle ${f.battle} (${f.depth}): scenario ${f.scenario}, seed "${f.seed}", decisions policies.random("${f.policySeed}")`,
+    ...f.problems.map((p) => `  invariant: ${p}`),
+    ...(f.exception ? [`  exception: ${f.exception}`] : []),
+  ]
+  if (f.choices) {
+    const engine = engineOf(f.ruleset)
+    const shrunk = shrinkScenario(engine, f.choices, { seed: f.seed, policySeed: f.policySeed, depth: f.depth })
+    const raw = shrunk?.raw ?? f.raw
+    mkdirSync('test-results/fuzz-failures', { recursive: true })
+    const file = `test-results/fuzz-failures/${f.ruleset}-${f.battle}.json`
+    writeFileSync(file, JSON.stringify(raw, null, 1) + '\n')
+    lines.push(
+      shrunk
+        ? `  shrunk by fast-check to ${shrunk.choices.length} choices, still: ${shrunk.problems[0]}; scenario file: ${file}`
+        : `  did not fail again from its scenario alone; the scenario as generated: ${file}`,
+    )
+    lines.push(`  replay: npm run sim -- ${file} --seed "${f.seed}"`)
+  } else lines.push(`  replay: npm run sim -- ${f.scenario} --seed "${f.seed}"`)
+  return lines.join('\n')
+}
+
+export async function main(entry: string): Promise<void> {
+  await loadRulesets()
+  const a = parseArgs(process.argv.slice(2))
+  const chunks = chunksOf(a)
+  const t0 = performance.now()
+  const tty = !a.json && process.stderr.isTTY
+  const figures = await runAll(entry, a, chunks, (done) => {
+    if (tty) process.stderr.write(`\r${done}/${chunks.length} chunks, ${((performance.now() - t0) / 1000).toFixed(0)} s`)
+  })
+  if (tty) process.stderr.write('\n')
+  const seconds = (performance.now() - t0) / 1000
+  const rows = a.rulesets.map((id) => {
+    const f = figures.get(id)!
+    return {
+      ruleset: id,
+      battles: f.battles,
+      exceptions: f.exceptions,
+      invariantFailures: f.invariantFailures,
+      msPerBattle: Number((f.ms / f.battles).toFixed(4)),
+      checked: f.byDepth,
+      coverage: byCategory(f.coverage),
+      failures: f.failures,
+    }
+  })
+  const total = rows.reduce((n, r) => n + r.battles, 0)
+  const bad = rows.reduce((n, r) => n + r.exceptions + r.invariantFailures, 0)
+  const options = { steppedEvery: a.steppedEvery, deepEvery: a.deepEvery, workers: Math.min(a.workers, chunks.length) }
+  if (a.json) {
+    process.stdout.write(JSON.stringify({ total, seconds: Number(seconds.toFixed(1)), options, rulesets: rows }, null, 1) + '\n')
+  } else {
+    const out: string[] = [`${total} battles in ${seconds.toFixed(1)} s on ${options.workers} workers; every ${a.steppedEvery}th stepped through the full engine, every ${a.deepEvery}th checked deep`]
+    for (const r of rows) {
+      out.push(`${r.ruleset}: ${JSON.stringify({ battles: r.battles, exceptions: r.exceptions, invariantFailures: r.invariantFailures, msPerBattle: r.msPerBattle })}`)
+      out.push(`  checked: ${r.checked.fast} fast path, ${r.checked.stepped} stepped, ${r.checked.deep} deep`)
+      for (const [cat, labels] of Object.entries(r.coverage)) {
+        const names = Object.keys(labels)
+        out.push(`  ${cat} (${names.length}): ${names.join(' | ')}`)
+      }
+    }
+    process.stdout.write(out.join('\n') + '\n')
+  }
+  for (const r of rows) for (const f of r.failures) process.stderr.write(report(f) + '\n')
+  process.exit(bad ? 1 : 0)
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RuleError } from '../../../core/types.ts'
 import { battleScenarioOf } from './battle.ts'
-import { asked, builtInPhase, declare, defaults, newPhase, stepUntil, type PhaseSpec, type TestPolicy } from './phaseTestkit.ts'
+import { asked as askedNow, builtInPhase, declare, defaults, newPhase, stepUntil, type PhaseSpec, type TestPolicy } from './phaseTestkit.ts'
 import { breakthroughTargets, breakthroughType, eligibleIn, unitsAt } from './rules.ts'
 import type { PhaseState } from './state.ts'
 import { advancePhase, decidePhase, phasePending } from './steps.ts'
@@ -43,22 +43,26 @@ function firstSeed(id: string, policy: TestPolicy, holds: (p: PhaseState) => boo
 
 describe(`${SEED}: who may break through, from where, into what`, () => {
   it('"may only occur after all normal combat in the Combat Phase has been resolved": no breakthrough is asked while a normal battle is left', () => {
-    let p = builtInPhase('axis-phase-sedan', 'order')
-    const normal = new Set<string>()
-    for (let i = 0; i < 5000 && p.phase !== 'over'; i++) {
-      const d = asked(p)
-      if (d?.kind === 'breakthrough') {
-        // Every normal battle is recorded, none is on the list or open.
-        expect(p.battle).toBeNull()
-        expect(p.list).toEqual([])
-        expect(p.records.filter((r) => r.stage === 'normal' && !r.empty).map((r) => r.area).sort()).toEqual([...normal].sort())
-        break
+    let asked = 0
+    for (let i = 0; i < 12; i++) {
+      let p = builtInPhase('axis-phase-sedan', `order${i}`)
+      const normal = new Set<string>()
+      for (let k = 0; k < 5000 && p.phase !== 'over'; k++) {
+        const d = askedNow(p)
+        if (d?.kind === 'breakthrough') {
+          // Every normal battle is recorded, none is on the list or open.
+          asked++
+          expect(p.battle).toBeNull()
+          expect(p.list).toEqual([])
+          expect(p.records.filter((r) => r.stage === 'normal' && !r.empty).map((r) => r.area).sort()).toEqual([...normal].sort())
+          expect(normal.size).toBe(2)
+          break
+        }
+        if (p.phase === 'list' && p.stage === 'normal') for (const a of p.list) normal.add(a)
+        p = (d ? decidePhase(p, d.side, defaults(p, d)) : advancePhase(p)).state
       }
-      if (p.phase === 'list' && p.stage === 'normal') for (const a of p.list) normal.add(a)
-      p = (d ? decidePhase(p, d.side, defaults(p, d)) : advancePhase(p)).state
     }
-    expect(p.phase).toBe('declare')
-    expect(normal.size).toBe(2)
+    expect(asked).toBeGreaterThan(0)
   })
 
   it('"may never be used to provide additional forces for combat in other areas": a breakthrough battle is fought by the units declared into it alone', () => {
@@ -128,13 +132,13 @@ describe(`${SEED}: who may break through, from where, into what`, () => {
   })
 
   it('qualification 1: "took part in battle that was won and in which the attacker had air superiority: at least one AirCap fighter survived"', () => {
-    const won = firstSeed('axis-phase-smolensk', defaults, (p) => p.records.some((r) => r.area === 'belorussia' && r.conquered))
+    const won = firstSeed('axis-phase-smolensk', defaults, (p) => p.records.some((r) => r.area === 'belorussia' && r.conquered) && p.records.some((r) => r.area === 'baltic' && r.stage === 'normal' && r.conquered))
     const bel = won.records.find((r) => r.area === 'belorussia')!
     // Belorussia has a Soviet fighter: the German fighters fly AirCap there; the battle qualified exactly when one survived.
     const aircapAlive = won.units.some((u) => u.side === 'attacker' && u.type === 'fighter' && u.mission === 'aircap' && u.status === 'map')
     expect(bel.qualified).toBe(aircapAlive)
     // The Baltic battle, won without an AirCap fighter, qualifies no unit.
-    const baltic = won.records.find((r) => r.area === 'baltic')!
+    const baltic = won.records.find((r) => r.area === 'baltic' && r.stage === 'normal')!
     expect(baltic.eligible).toEqual([])
     expect(baltic.why).toMatch(/no AirCap fighter survived/)
     const lostOne = firstSeed('axis-phase-smolensk', defaults, (p) => p.records.some((r) => r.area === 'belorussia' && r.conquered && r.qualified))

@@ -129,7 +129,10 @@ function gauge(s: KoreaState, g: Geometry, c: Shown | null, side: Side): GaugeVi
   const roll = now?.roll ?? (now ? null : last?.roll)
   if (roll) {
     const f = now && c ? figures(s, g, c.pic, c.leads, now.depot ? depotById(s, now.depot)! : null) : null
-    const parts = [{ source: 'Die', value: roll.dice[side] }, ...(f ? f.parts[side] : [{ source: 'Die-roll modifiers', value: roll.drm[side] }]), { source: 'Combat chips', value: roll.chips[side] }]
+    // The modifiers worked out again from the state as it stands: once losses are being satisfied (a unit gone static or
+    // retreated) they may no longer be those the roll was made with, and the parts must add up to the roll shown.
+    const itemized = f && f.parts[side].reduce((a, p) => a + p.value, 0) === roll.drm[side] ? f.parts[side] : null
+    const parts = [{ source: 'Die', value: roll.dice[side] }, ...(itemized ?? [{ source: 'Die-roll modifiers', value: roll.drm[side] }]), { source: 'Combat chips', value: roll.chips[side] }]
     const owed = now?.owed[side] ?? 0
     return { label: 'Roll', title: `Modified roll (${c ? c.leads[side].name : 'the last combat'})`, value: roll.totals[side], parts, ...(owed ? { warning: `${owed} loss point${owed === 1 ? '' : 's'} to satisfy` } : {}), rules: '8.0 Combat' }
   }

@@ -1,6 +1,6 @@
 import type { BaseScenario, BaseState, FuzzKit, Policy, RulesetEngine } from '../engine/core/ruleset.ts'
 import { seedDice } from '../engine/core/seedDice.ts'
-import { checkEnd, checkState, checkView } from './invariants.ts'
+import { checkEnd, checkView } from './invariants.ts'
 
 /**
  * One fuzzed battle, at one of three depths (the fraction of each is the
@@ -91,7 +91,10 @@ export function playStepped(engine: RulesetEngine, kit: FuzzKit | undefined, sta
     }
     states?.push(s)
     texts?.push(JSON.stringify(s))
-    if (check && problems.length < KEEP) for (const p of checkState(kit, s)) problems.push(`step ${k + 1}: ${p}`)
+    // The rule system's invariants after every step; the walk over every number (the map's too) only at the end, where a NaN would still be.
+    if (check && kit && problems.length < KEEP) for (const p of kit.check(s)) problems.push(`step ${k + 1}: ${p}`)
+    // Deep: the window's gauges after every step too (their parts during a decision), not only at the end.
+    if (check && keep && problems.length < KEEP) for (const p of checkView(engine, kit, s, false)) problems.push(`step ${k + 1}: ${p}`)
   }
   throw new Error(`not over after ${MAX_STEPS} steps`)
 }

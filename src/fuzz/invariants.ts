@@ -1,4 +1,5 @@
 import type { BaseState, FuzzKit, RulesetEngine } from '../engine/core/ruleset.ts'
+import type { BattleView } from '../engine/core/view.ts'
 
 /**
  * The invariants every rule system shares, checked from the contract alone
@@ -43,11 +44,30 @@ export function checkEnd(engine: RulesetEngine, kit: FuzzKit | undefined, s: Bas
 
 /**
  * What the window is shown: every counter in exactly one place (the field, the
- * Losses box or the Routs box), and, where the rule system says its gauge is
- * a sum (Battle Morale), the gauge equal to the sum of its parts.
+ * Losses box or the Routs box; `places`, at the end), and, where the rule
+ * system says its gauge is a sum (Battle Morale), the gauge equal to the sum
+ * of its parts.
  */
-export function checkView(engine: RulesetEngine, kit: FuzzKit | undefined, s: BaseState): string[] {
+export function checkView(engine: RulesetEngine, kit: FuzzKit | undefined, s: BaseState, places = true): string[] {
   const v = engine.view(s)
+  const out: string[] = []
+  if (places) out.push(...onePlace(v))
+  if (kit?.gaugeIsSum) {
+    for (const side of ['attacker', 'defender'] as const) {
+      const g = v.sides[side].gauge
+      const sum = g.parts.reduce((a, p) => a + p.value, 0)
+      if (g.parts.length && sum !== g.value) out.push(`${side}'s ${g.label} is ${g.value}, its parts add up to ${sum}`)
+    }
+  }
+  return out
+}
+
+/**
+ * Every counter in exactly one place at the end of a battle. (During one a
+ * Routs box may also list units still on the field: those driven back this
+ * phase, on a hex map.)
+ */
+function onePlace(v: BattleView): string[] {
   const out: string[] = []
   const seen = new Map<string, string>()
   const place = (id: string, where: string) => {
@@ -70,13 +90,6 @@ export function checkView(engine: RulesetEngine, kit: FuzzKit | undefined, s: Ba
     // A unit just lost may stay drawn where it fell until the next click (fire groups' wrecks), neither firing nor hit.
     if (boxed.has(c.id) && !c.active && !c.targetable) continue
     place(c.id, 'on the field')
-  }
-  if (kit?.gaugeIsSum) {
-    for (const side of ['attacker', 'defender'] as const) {
-      const g = v.sides[side].gauge
-      const sum = g.parts.reduce((a, p) => a + p.value, 0)
-      if (g.parts.length && sum !== g.value) out.push(`${side}'s ${g.label} is ${g.value}, its parts add up to ${sum}`)
-    }
   }
   return out
 }

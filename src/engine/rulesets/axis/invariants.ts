@@ -36,7 +36,9 @@ function checkBattle(s: AxisState): string[] {
  * the parts that return a state), so that it stands for whatever states the
  * engine hands it: a battle is checked, and the battle open inside a larger one.
  */
-export const axisFuzz: Pick<FuzzKit<BaseState, { t: string }>, 'check' | 'diceShown'> = {
+export const axisFuzz: Pick<FuzzKit<BaseState, { t: string }>, 'check' | 'diceShown' | 'gaugeIsSum'> = {
+  // Units left: the sum of its lines.
+  gaugeIsSum: true,
   check(s) {
     if (isBattle(s)) return checkBattle(s)
     const open = (s as { battle?: unknown }).battle

@@ -9,6 +9,8 @@ import type { KoreaState } from './state.ts'
  * every die (each lead's d10 and each combat chip drawn) in the log.
  */
 export const koreaFuzz: FuzzKit<KoreaState, KoreaEvent> = {
+  // The Roll and DRM diamonds: die, modifiers and chips add up to the figure shown (8.0).
+  gaugeIsSum: true,
   check(s) {
     const out: string[] = []
     const hexes = new Set(s.map.places.map((p) => p.id))

@@ -9,6 +9,8 @@ import type { NapState } from './state.ts'
  * range; and every die (the attack's d6, each morale test's d9) in the log.
  */
 export const napoleonicFuzz: FuzzKit<NapState, NapEvent> = {
+  // Each side's total: its principal, supports and modifiers.
+  gaugeIsSum: true,
   check(s) {
     const out: string[] = []
     const hexes = new Set(s.map.places.map((p) => p.id))

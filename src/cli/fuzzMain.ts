@@ -171,6 +171,7 @@ export async function main(entry: string): Promise<void> {
       msPerBattle: Number((f.ms / f.battles).toFixed(4)),
       checked: f.byDepth,
       coverage: byCategory(f.coverage),
+      notReached: (engineOf(id).fuzz?.known?.() ?? []).filter((k) => !(k in f.coverage)),
       failures: f.failures,
     }
   })
@@ -188,6 +189,7 @@ export async function main(entry: string): Promise<void> {
         const names = Object.keys(labels)
         out.push(`  ${cat} (${names.length}): ${names.join(' | ')}`)
       }
+      if (engineOf(r.ruleset).fuzz?.known) out.push(`  not reached: ${r.notReached.length ? r.notReached.join(' | ') : 'none of the cards, rounds and questions it knows'}`)
     }
     process.stdout.write(out.join('\n') + '\n')
   }

@@ -186,6 +186,8 @@ export interface FuzzKit<St extends BaseState = BaseState, Ev extends { t: strin
   gaugeIsSum?: boolean
   /** What a battle reached beyond event types and decision kinds ("card:air-strike"): "category:label" strings. */
   coverage?(state: St, events: readonly Ev[]): string[]
+  /** Coverage labels the rule system has, so that the report can name those no battle reached (every card, every round). */
+  known?(): string[]
   /** A random valid scenario as raw JSON (validated like a file); `rng` returns [0, 1), and a smaller number chooses less. */
   randomScenario?(rng: () => number, id: string): unknown
   /** To the end on the fastest path, deciding as policies.random(seed) does: the same end state as stepping with it. */

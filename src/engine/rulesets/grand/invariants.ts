@@ -1,11 +1,14 @@
 import type { FuzzKit } from '../../core/ruleset.ts'
 import type { GrandEvent } from './events.ts'
 import type { TurnEvent } from './turn/events.ts'
+import { CARDS } from './cards.ts'
 import { moraleValue } from './morale.ts'
 import { randomPolicy } from './policies.ts'
 import { randomScenario } from './randomScenario.ts'
+import { ROUND_NAMES } from './rounds.ts'
 import { simulate } from './simulate.ts'
 import type { GrandState } from './state.ts'
+import { AIR_CARDS } from './turn/airCards.ts'
 import { randomTurnPolicy } from './turn/policies.ts'
 import { simulateTurn } from './turn/simulate.ts'
 import { isTurnState, type TurnState } from './turn/state.ts'
@@ -58,6 +61,12 @@ export const grandFuzz: FuzzKit<GrandState | TurnState, GrandEvent | TurnEvent> 
   diceShown: (events) => events.reduce((n, e) => n + (typeof (e as { die?: unknown }).die === 'number' ? 1 : 0), 0),
   gaugeIsSum: true,
   coverage: (_s, events) => events.flatMap((e) => (e.t === 'card' ? [`card:${(e as Extract<GrandEvent, { t: 'card' }>).card}`] : [])),
+  // Every card (the battle's and the turn's air cards), every round and every question a battle or a turn asks.
+  known: () => [
+    ...[...CARDS, ...AIR_CARDS].map((c) => `card:${c.id}`),
+    ...[...new Set(Object.values(ROUND_NAMES).map((n) => n.replace(/\d+/g, 'N')))].map((n) => `round:${n}`),
+    ...['cards', 'retreat', 'breakthrough', 'air-cards', 'next-battle'].map((k) => `decision:${k}`),
+  ],
   randomScenario,
   simulateRandom: (s, seed) => (isTurnState(s) ? simulateTurn(s, randomTurnPolicy(seed)) : simulate(s, randomPolicy(seed))),
 }

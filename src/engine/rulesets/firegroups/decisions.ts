@@ -62,7 +62,8 @@ function ordersFields(s: FgState, side: Side): FormField[] {
     fields.push({ type: 'pick', id: `send:${u.id}`, label: `${u.name} (${squareName(s, u.at)}) ${verb}`, unit: u.id, choices, default: planned ? String(planned) : STAY })
   }
   for (const c of ownCenters(s, side)) {
-    fields.push({ type: 'pick', id: `pio:${c.at}`, label: `${c.name}: ${c.steps - c.cut} of ${c.steps} build steps this turn, damage ${c.damage}`,
+    // Damage past the build steps cuts them all: none this turn, never fewer.
+    fields.push({ type: 'pick', id: `pio:${c.at}`, label: `${c.name}: ${Math.max(0, c.steps - c.cut)} of ${c.steps} build steps this turn, damage ${c.damage}`,
       // Given at the start of the turn, it acts at its end: it repairs whatever damage the turn brought, else adds a step.
       default: PIO,
       choices: [{ value: NO_PIO, label: 'no order' }, { value: PIO, label: 'Production Improvement Order', title: c.damage > 0 ? 'Repairs 2 points of damage at the end of the turn, besides the 1 repaired anyway' : 'Adds a build step' }] })

@@ -67,6 +67,9 @@ function playRound(w: Work, round: RoundId): void {
       // Section K, reminder: demoralized before it can shoot back, it does not fire and tests at once.
       tested = second
       if (routTest(w, second)) {
+        // Section B: the side that fired first counts the field its volley left too (armor superiority
+        // won or lost by the eliminations) before the round's BM is recorded, as after any round.
+        updateMorale(w, first, `losses of ${ROUND_NAMES[round]}`)
         recordMorale(s, round)
         totalElimination(w)
         rout(w, second)

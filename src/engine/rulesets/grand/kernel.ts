@@ -1016,6 +1016,8 @@ export class GrandKernel {
       if (canAnswer && this.bm[second]! < 0) {
         tested = second
         if (this.routTest(second, dice)) {
+          // As the engine (advance.ts): the side that fired first counts the field its volley left.
+          this.updateMorale(first)
           this.recordMorale(round)
           this.totalElimination(dice)
           this.rout(second)

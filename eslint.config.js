@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-test', 'dist-test-*', 'dist-soak-*', 'dist-bench*', 'node_modules', 'test-results', 'playwright-report', '*.tmp.mjs', '**/*.tmp.ts'] },
+  { ignores: ['dist', 'dist-test', 'dist-test-*', 'dist-soak-*', 'dist-bench*', '.stryker-tmp', 'reports', 'node_modules', 'test-results', 'playwright-report', '*.tmp.mjs', '**/*.tmp.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

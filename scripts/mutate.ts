@@ -1,0 +1,90 @@
+/**
+ * `npm run mutate [-- --ruleset ID] [--concurrency N]`: mutation testing
+ * (issue 18) with Stryker and its Vitest runner. Each rule system's engine
+ * (its folder under src/engine/rulesets, without tests, test kits and React
+ * parts) is mutated on its own, and the shared core and odds solvers as
+ * "core"; a rule system's mutants run against its own folder's tests, and
+ * each mutant only against the tests that reach it.
+ * Prints the mutation score per group (killed and timed out over all
+ * mutants that compiled) and the surviving mutants, and writes the lot as
+ * JSON to reports/mutation/<group>.json. Slow (minutes to an hour a group on
+ * two cores), so not part of the test command.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { Stryker } from '@stryker-mutator/core'
+import type { MutantResult, PartialStrykerOptions } from '@stryker-mutator/api/core'
+import { rulesetIds } from '../src/engine/rulesets/registry.ts'
+
+const USAGE = 'usage: npm run mutate -- [--ruleset ID|core] [--concurrency N]'
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`)
+  if (i < 0) return undefined
+  const v = process.argv[i + 1]
+  if (v === undefined || v.startsWith('--')) fail(`--${name} needs a value`)
+  return v
+}
+
+function fail(message: string): never {
+  process.stderr.write(`mutate: ${message}; ${USAGE}\n`)
+  process.exit(2)
+}
+
+for (const a of process.argv.slice(2)) {
+  if (a.startsWith('--') && !['--ruleset', '--concurrency'].includes(a)) fail(`unknown argument "${a}"`)
+}
+
+/** What is not the engine: tests, test kits, React parts, and text for the window. */
+const NOT_ENGINE = ['!**/*.test.ts', '!**/*.test.tsx', '!**/*testkit*.ts', '!**/*Testkit*.ts', '!**/ui/**', '!**/*.tsx']
+
+const GROUPS: Record<string, string[]> = {
+  core: ['src/engine/core/**/*.ts', 'src/odds/**/*.ts', ...NOT_ENGINE],
+  ...Object.fromEntries(rulesetIds().map((id) => [id, [`src/engine/rulesets/${id}/**/*.ts`, ...NOT_ENGINE]])),
+}
+
+const asked = option('ruleset')
+if (asked !== undefined && !(asked in GROUPS)) fail(`no rule system "${asked}" (known: ${Object.keys(GROUPS).join(', ')})`)
+const concurrency = Number(option('concurrency') ?? 2)
+if (!Number.isInteger(concurrency) || concurrency < 1) fail(`--concurrency must be a whole number of at least 1`)
+
+/** Stryker's score: killed (and timed out) over every mutant that compiled and ran, those no test covers included. */
+function score(results: readonly MutantResult[]) {
+  const count = (...statuses: string[]) => results.filter((r) => statuses.includes(r.status)).length
+  const killed = count('Killed', 'Timeout')
+  const survived = count('Survived', 'NoCoverage')
+  return { mutants: killed + survived, killed, survived, score: killed + survived ? (100 * killed) / (killed + survived) : 100 }
+}
+
+const summary: Record<string, ReturnType<typeof score>> = {}
+mkdirSync('reports/mutation', { recursive: true })
+for (const group of asked ? [asked] : Object.keys(GROUPS)) {
+  const options: PartialStrykerOptions = {
+    mutate: GROUPS[group],
+    testRunner: 'vitest',
+    // A rule system's mutants meet its own tests (every module imports the registry, so "related" would be the whole suite).
+    vitest: { related: false, configFile: 'scripts/vitest-mutate.config.ts' },
+    coverageAnalysis: 'perTest',
+    // A static mutant (a table, a constant) would rerun every test; the tables have tests of their own.
+    ignoreStatic: true,
+    concurrency,
+    timeoutMS: 20_000,
+    reporters: ['progress', 'clear-text'],
+    clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+    tempDirName: '.stryker-tmp',
+    // The sandbox is a copy of the project: builds and reports are not needed there.
+    ignorePatterns: ['dist*', 'test-results', 'playwright-report', 'reports', '*.log'],
+    cleanTempDir: 'always',
+    plugins: ['@stryker-mutator/vitest-runner'],
+  }
+  process.env.MUTATE_TESTS = group === 'core' ? 'src/**/*.test.{ts,tsx}' : `src/engine/rulesets/${group}/**/*.test.{ts,tsx}`
+  const results = await new Stryker(options).runMutationTest()
+  summary[group] = score(results)
+  const survivors = results
+    .filter((r) => r.status === 'Survived' || r.status === 'NoCoverage')
+    .map((r) => ({ file: r.fileName, line: r.location.start.line, mutator: r.mutatorName, replacement: r.replacement, status: r.status }))
+  writeFileSync(`reports/mutation/${group}.json`, JSON.stringify({ ...summary[group], survivors }, null, 1))
+}
+
+for (const [group, s] of Object.entries(summary)) {
+  process.stdout.write(`${group.padEnd(12)} ${s.score.toFixed(1).padStart(5)}%  ${s.killed} killed of ${s.mutants} (${s.survived} survived)\n`)
+}

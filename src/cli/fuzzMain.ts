@@ -26,7 +26,7 @@ export async function fuzzWorker(): Promise<void> {
   })
 }
 
-const USAGE = 'usage: npm run fuzz -- [--battles N] [--ruleset ID] [--json] [--stepped-every K] [--deep-every K] [--workers W]'
+const USAGE = 'usage: npm run fuzz -- [--battles N] [--ruleset ID] [--json] [--stepped-every K] [--deep-every K] [--workers W] [--battle I (with --ruleset: that battle alone)]'
 
 function fail(message: string): never {
   process.stderr.write(`fuzz: ${message}\n${USAGE}\n`)
@@ -35,6 +35,8 @@ function fail(message: string): never {
 
 interface Args {
   battles: number
+  /** Battle I alone (a failure's replay): its scenario, seeds and depth come from I. */
+  only: number | null
   rulesets: string[]
   json: boolean
   steppedEvery: number
@@ -43,7 +45,7 @@ interface Args {
 }
 
 export function parseArgs(argv: readonly string[]): Args {
-  const valued = new Set(['--battles', '--ruleset', '--stepped-every', '--deep-every', '--workers'])
+  const valued = new Set(['--battles', '--ruleset', '--stepped-every', '--deep-every', '--workers', '--battle'])
   const got = new Map<string, string>()
   let json = false
   for (let i = 0; i < argv.length; i++) {
@@ -67,8 +69,10 @@ export function parseArgs(argv: readonly string[]): Args {
   const steppedEvery = whole('--stepped-every', DEFAULT_OPTIONS.steppedEvery, 1)
   const deepEvery = whole('--deep-every', DEFAULT_OPTIONS.deepEvery, 1)
   if (deepEvery % steppedEvery) fail('--deep-every must be a multiple of --stepped-every')
+  if (got.has('--battle') && ruleset === undefined) fail('--battle needs --ruleset')
   return {
     battles: whole('--battles', 1000, 1),
+    only: got.has('--battle') ? whole('--battle', 0, 0) : null,
     // Hidden rule systems are test fixtures: only when named.
     rulesets: ruleset ? [ruleset] : rulesetIds().filter((id) => !manifestOf(id).hidden),
     json,
@@ -80,6 +84,7 @@ export function parseArgs(argv: readonly string[]): Args {
 
 /** Splits each rule system's battles into chunks small enough to share out evenly, rule systems interleaved. */
 function chunksOf(a: Args): Chunk[] {
+  if (a.only !== null) return [{ ruleset: a.rulesets[0]!, from: a.only, count: 1, steppedEvery: a.steppedEvery, deepEvery: a.deepEvery }]
   const size = Math.max(64, Math.min(4096, Math.ceil(a.battles / (a.workers * 4) / 64) * 64))
   const out: Chunk[] = []
   for (let from = 0; from < a.battles; from += size) {
@@ -127,7 +132,9 @@ function byCategory(coverage: Record<string, number>): Record<string, Record<str
 }
 
 /** A failure's report, and for a random scenario the smallest one that still fails (fast-check), as a scenario file. */
-function report(f: FailureReport): string {
+function report(f: FailureReport, a: Args): string {
+  const options = `${a.steppedEvery !== DEFAULT_OPTIONS.steppedEvery ? ` --stepped-every ${a.steppedEvery}` : ''}${a.deepEvery !== DEFAULT_OPTIONS.deepEvery ? ` --deep-every ${a.deepEvery}` : ''}`
+  const again = `  replay: npm run fuzz -- --ruleset ${f.ruleset} --battle ${f.battle}${options}`
   const lines = [
     `${f.ruleset} battle ${f.battle} (${f.depth}): scenario ${f.scenario}, seed "${f.seed}", decisions policies.random("${f.policySeed}")`,
     ...f.problems.map((p) => `  invariant: ${p}`),
@@ -145,8 +152,8 @@ function report(f: FailureReport): string {
         ? `  shrunk by fast-check to ${shrunk.choices.length} choices, still: ${shrunk.problems[0]}; scenario file: ${file}`
         : `  did not fail again from its scenario alone; the scenario as generated: ${file}`,
     )
-    lines.push(`  replay: npm run sim -- ${file} --seed "${f.seed}"`)
-  } else lines.push(`  replay: npm run sim -- ${f.scenario} --seed "${f.seed}"`)
+  }
+  lines.push(again)
   return lines.join('\n')
 }
 
@@ -193,6 +200,6 @@ export async function main(entry: string): Promise<void> {
     }
     process.stdout.write(out.join('\n') + '\n')
   }
-  for (const r of rows) for (const f of r.failures) process.stderr.write(report(f) + '\n')
+  for (const r of rows) for (const f of r.failures) process.stderr.write(report(f, a) + '\n')
   process.exit(bad ? 1 : 0)
 }

@@ -229,6 +229,21 @@ describe(`${SEED}: what the phase makes of it (decisions P1–P10 in docs/rules/
     expect(p.records.at(-1)).toMatchObject({ area: 'z', stage: 'breakthrough', empty: true, conquered: true })
   })
 
+  it('P4 air superiority is an AirCap fighter over the area at the end: the fighters sent home in an air retreat give none', () => {
+    const airHome: TestPolicy = (p, d) => {
+      if (p.battle && d.kind === 'retreat' && d.side === 'attacker' && p.battle.area.id === 'belorussia' && p.battle.round === 1) {
+        const air = retreatOptions(p.battle, 'attacker').find((o) => o.startsWith('air:'))
+        if (air) return { kind: 'retreat', answer: { retreat: air } }
+      }
+      return defaults(p, d)
+    }
+    const end = firstSeed('axis-phase-smolensk', airHome, (p) => p.records.some((r) => r.area === 'belorussia' && r.stage === 'normal' && r.conquered && r.rounds > 1))
+    const bel = end.records.find((r) => r.area === 'belorussia' && r.stage === 'normal')!
+    expect(end.units.filter((u) => u.side === 'attacker' && u.type === 'fighter' && u.retreated).length).toBeGreaterThan(0)
+    expect(bel).toMatchObject({ qualified: false, eligible: [] })
+    expect(bel.why).toMatch(/no AirCap fighter survived/)
+  })
+
   it('P9 a breakthrough battle gives no breakthrough of its own', () => {
     let p = toDeclare(newPhase(FORK))
     p = declare(p, 'x')

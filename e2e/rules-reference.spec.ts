@@ -91,7 +91,7 @@ test('the gauge tooltip\'s link opens the rules at Battle Morale, by pointer and
   await expect(target).toBeInViewport()
   await expect(d.getByRole('link', { name: 'Rule map: each rule of the seed → code → test' })).toHaveAttribute('aria-current', 'location')
   // A link to the air rules goes to their heading, inside the dialog (the address stays the example's).
-  await d.getByRole('link', { name: 'grand-air.md' }).click()
+  await d.getByRole('link', { name: 'grand-air.md' }).first().click()
   await expect(d.getByRole('heading', { name: /Grand battle — air/ })).toBeFocused()
   await expect(page).toHaveURL(/#\/walkthrough\/grand-every-round\/1$/)
   await d.getByTestId('rules-close').click()

@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config'
+import { defineConfig } from 'vitest/config'
 import base from '../vite.config.ts'
 
 /**
@@ -9,4 +9,5 @@ import base from '../vite.config.ts'
 const tests = process.env.MUTATE_TESTS
 if (!tests) throw new Error('MUTATE_TESTS is not set: run this config through npm run mutate')
 
-export default mergeConfig(base, defineConfig({ test: { include: [tests], dir: '.' } }), false)
+// Replaced, not merged: mergeConfig would append to the project's include and run every test.
+export default defineConfig({ ...base, test: { ...base.test, include: [tests] } })

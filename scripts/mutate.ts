@@ -1,5 +1,5 @@
 /**
- * `npm run mutate [-- --ruleset ID] [--concurrency N]`: mutation testing
+ * `npm run mutate [-- --ruleset ID] [--files a.ts,b.ts] [--concurrency N]`: mutation testing
  * (issue 18) with Stryker and its Vitest runner. Each rule system's engine
  * (its folder under src/engine/rulesets, without tests, test kits and React
  * parts) is mutated on its own, and the shared core and odds solvers as
@@ -8,14 +8,15 @@
  * Prints the mutation score per group (killed and timed out over all
  * mutants that compiled) and the surviving mutants, and writes the lot as
  * JSON to reports/mutation/<group>.json. Slow (minutes to an hour a group on
- * two cores), so not part of the test command.
+ * two cores), so not part of the test command. --files narrows a rule
+ * system's run to some of its files (their names within its folder).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { Stryker } from '@stryker-mutator/core'
 import type { MutantResult, PartialStrykerOptions } from '@stryker-mutator/api/core'
 import { rulesetIds } from '../src/engine/rulesets/registry.ts'
 
-const USAGE = 'usage: npm run mutate -- [--ruleset ID|core] [--concurrency N]'
+const USAGE = 'usage: npm run mutate -- [--ruleset ID|core] [--files a.ts,b.ts] [--concurrency N]'
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
@@ -31,7 +32,7 @@ function fail(message: string): never {
 }
 
 for (const a of process.argv.slice(2)) {
-  if (a.startsWith('--') && !['--ruleset', '--concurrency'].includes(a)) fail(`unknown argument "${a}"`)
+  if (a.startsWith('--') && !['--ruleset', '--files', '--concurrency'].includes(a)) fail(`unknown argument "${a}"`)
 }
 
 /** What is not the engine: tests, test kits, React parts, and text for the window. */
@@ -44,6 +45,13 @@ const GROUPS: Record<string, string[]> = {
 
 const asked = option('ruleset')
 if (asked !== undefined && !(asked in GROUPS)) fail(`no rule system "${asked}" (known: ${Object.keys(GROUPS).join(', ')})`)
+const files = option('files')?.split(',')
+if (files && (asked === undefined || asked === 'core')) fail('--files needs --ruleset with a rule system')
+if (files) {
+  const missing = files.filter((f) => !existsSync(`src/engine/rulesets/${asked}/${f}`))
+  if (missing.length) fail(`no such file in src/engine/rulesets/${asked}/: ${missing.join(', ')}`)
+  GROUPS[asked!] = files.map((f) => `src/engine/rulesets/${asked}/${f}`)
+}
 const concurrency = Number(option('concurrency') ?? 2)
 if (!Number.isInteger(concurrency) || concurrency < 1) fail(`--concurrency must be a whole number of at least 1`)
 
@@ -67,7 +75,8 @@ for (const group of asked ? [asked] : Object.keys(GROUPS)) {
     // A static mutant (a table, a constant) would rerun every test; the tables have tests of their own.
     ignoreStatic: true,
     concurrency,
-    timeoutMS: 20_000,
+    // A mutant that loops (a bound turned around) is killed by the timeout: kept short, as each costs the whole wait.
+    timeoutMS: 5_000,
     reporters: ['progress', 'clear-text'],
     clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
     tempDirName: '.stryker-tmp',

@@ -127,4 +127,13 @@ test.describe('axis: a combat phase with Breakthrough Combat', () => {
       await expect(page.getByTestId('battle-screen')).toContainText(`(${level}: `)
     })
   }
+
+  test('at the normal speed, the question that comes at the end of the show stands in the panel (it came while the moves were drawn)', async ({ page }) => {
+    await startBattle(page, PHASE, SEED)
+    await page.getByTestId('launch').click()
+    const list = page.getByRole('group', { name: 'Battles of normal combat' })
+    await expect(list).toBeVisible({ timeout: 20_000 })
+    await expect(list).toContainText('1. Belgium')
+    await expect(page.getByTestId('decision-submit')).toBeEnabled()
+  })
 })

@@ -93,7 +93,8 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   // A new question comes with a new state only. Its answer starts at the defaults in the same render, so that
   // the new panel never shows (or sends) the previous question's answer and its submit button, enabled, takes the focus.
   const [askedIn, setAskedIn] = useState<typeof state | null>(null)
-  if (askedIn !== state) {
+  // A question that comes with the end of a show (the state came while the dice were rolling) starts at its defaults then.
+  if (askedIn !== state || (formFor && formAnswer === null)) {
     setAskedIn(state)
     setFocusUnits([])
     setFormAnswer(formFor ? defaultAnswer(formFor.form) : null)

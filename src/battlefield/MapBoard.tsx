@@ -8,6 +8,7 @@ import { COLORS, hex, lighten } from './colors.ts'
 import { DiceLayer, type DiceLayerProps } from './DiceLayer.tsx'
 import { ICONS } from './icons.ts'
 import type { BattlefieldLayout } from './layout.ts'
+import { placeArrowLabels, textSize } from './labelPlacement.ts'
 import { drawEdgeFeature, drawTerrainGlyph, edgeStyle, terrainFill, terrainGlyph, type EdgeStyle } from './mapArt.ts'
 import {
   cellSize,
@@ -207,7 +208,7 @@ export function MapBoard(props: MapBoardProps) {
   )
 
   const arrows = useMemo(() => {
-    const out: { from: Pt; to: Pt; color: number; label: string; at: Pt; style: TextStyleOptions }[] = []
+    const out: { from: Pt; to: Pt; color: number; label: string; style: TextStyleOptions }[] = []
     for (const a of map.arrows ?? []) {
       const p = places.get(a.from)
       const q = places.get(a.to)
@@ -223,9 +224,8 @@ export function MapBoard(props: MapBoardProps) {
       const from: Pt = [p.x * s + ux * cut, p.y * s + uy * cut]
       const to: Pt = [q.x * s - ux * cut, q.y * s - uy * cut]
       const color = hex(sideColors[a.side])
-      const at: Pt = [(from[0] + to[0]) / 2 - uy * 11, (from[1] + to[1]) / 2 + ux * 11]
       const style = { fontFamily: FONT, fontSize: 10, fill: 0xffffff, fontWeight: 'bold' as const, stroke: { color, width: 3 } }
-      out.push({ from, to, color, label: a.label, at, style })
+      out.push({ from, to, color, label: a.label, style })
     }
     return out
   }, [map, places, s, k, sideColors])
@@ -293,6 +293,17 @@ export function MapBoard(props: MapBoardProps) {
     }
     return out
   }, [map, cell, s, cellPx, k, stacks])
+
+  // Each arrow's label beside its shaft, clear of the places' names and of the other labels.
+  const arrowLabelAt = useMemo(() => {
+    const taken = labels.map((l) => {
+      const size = textSize(l.text, Number(l.style.fontSize ?? 10))
+      return { x: l.x - size.w * l.anchor.x, y: l.y - size.h * l.anchor.y, ...size }
+    })
+    const labelled = arrows.filter((a) => a.label)
+    const at = placeArrowLabels(labelled.map((a) => ({ from: a.from, to: a.to, size: textSize(a.label, 10) })), taken)
+    return new Map(labelled.map((a, i) => [a, at[i]!]))
+  }, [arrows, labels])
 
   // Latest props and view for the pointer handlers, which Pixi keeps between renders.
   const live = useRef({ t, props, zoomable })
@@ -431,8 +442,8 @@ export function MapBoard(props: MapBoardProps) {
             <pixiBitmapText
               key={i}
               text={a.label}
-              x={a.at[0]}
-              y={a.at[1]}
+              x={arrowLabelAt.get(a)![0]}
+              y={arrowLabelAt.get(a)![1]}
               anchor={0.5}
               eventMode="none"
               style={a.style}

@@ -44,6 +44,14 @@ describe(`${SEED} 8.3 Loss Points: "All losses that are called for must be satis
     expect((d.options.fields[0] as Extract<FormField, { type: 'allocate' }>).targets).toBe('counters')
   })
 
+  it('"Quality B-A units may retreat 2-3 hexes to satisfy 2 losses": an A lead and a B lead are offered it, a C unit is not', () => {
+    const withLead = (quality: 'A' | 'B' | 'C') => slots(owing({ ...FIVE, units: FIVE.units.map((u) => (u.id === 'd' ? { ...u, quality } : u)) }))
+    expect(withLead('A')).toContain('retreat-far:d=2/1')
+    expect(withLead('B')).toContain('retreat-far:d=2/1')
+    expect(withLead('C')).not.toContain('retreat-far:d=2/1')
+    expect(withLead('C')).toContain('retreat:d=1/1')
+  })
+
   it('fewer points than owed are refused; so is a unit given up for nothing', () => {
     const s = owing()
     expect(() => satisfyWith(s, { d2: 1, d3: 1, dp: 1, vp: 1 })).toThrow(RuleError)

@@ -123,4 +123,15 @@ describe(`${SEED} 8.3 "Units suffer Loss Points in combat in relation to the Com
     expect(ofType(tie.events, 'differential')[0]!.lp).toEqual({ attacker: 1, defender: 1 })
     expect(tie.state.now!.toAnswer).toEqual(['defender', 'attacker'])
   })
+
+  it("each lead's roll is shown as a hit when it costs the other side loss points, a miss when it does not (the dice overlay reads it)", () => {
+    const s = battle({ units: [{ id: 'a', side: 'attacker', at: W }, { id: 'd', side: 'defender', at: C }], combats: [{ attack: [W], defend: C, kind: 'meeting', mp: 4 }] }, faces(5, 2, [0, 0]))
+    const shots = ofType(fight(s).events, 'shot')
+    expect(shots.map((x) => [x.side, x.hit])).toEqual([
+      ['attacker', true],
+      ['defender', false],
+    ])
+    const tie = fight(battle({ units: [{ id: 'a', side: 'attacker', at: W }, { id: 'd', side: 'defender', at: C }] }, faces(1, 2, [0, 0])))
+    expect(ofType(tie.events, 'shot').map((x) => x.hit)).toEqual([true, true])
+  })
 })

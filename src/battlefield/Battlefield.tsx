@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Application, extend } from '@pixi/react'
 // Pixi generates its uniform and buffer sync code with new Function unless these polyfills stand in: the page's CSP forbids eval.
 import 'pixi.js/unsafe-eval'
-import { BitmapText, Container, Graphics } from 'pixi.js'
+import { BitmapText, Graphics } from 'pixi.js'
 import type { AnyEvent, BattleView } from '../engine/core/view.ts'
 import { AimLayer } from './AimLayer.tsx'
 import type { Speed } from '../store/battleStore.ts'
@@ -13,10 +13,12 @@ import { FrameGate } from './FrameGate.tsx'
 import { isDimmed } from './dimming.ts'
 import { layoutBattlefield, type BattlefieldLayout } from './layout.ts'
 import { MapBoard } from './MapBoard.tsx'
+import { OwnedContainer } from './pixiParts.ts'
 import type { MapTransform } from './mapLayout.ts'
 
 // Once, at module scope (@pixi/react v8): the Pixi classes the scene uses.
-extend({ Container, Graphics, BitmapText })
+// pixiContainer is OwnedContainer: a removed subtree's texts and graphics are destroyed with it (pixiParts.ts).
+extend({ Container: OwnedContainer, Graphics, BitmapText })
 
 export interface Hover {
   id: string

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useApplication } from '@pixi/react'
-import { Point, Rectangle, type Container, type FederatedPointerEvent, type Graphics, type TextStyleOptions } from 'pixi.js'
+import { Point, Rectangle, type Container, type FederatedPointerEvent, type Graphics, type TextStyle } from 'pixi.js'
 import type { MapView, PlaceView } from '../engine/core/map.ts'
 import type { Side } from '../engine/core/types.ts'
 import type { CounterView } from '../engine/core/view.ts'
@@ -10,6 +10,7 @@ import { ICONS } from './icons.ts'
 import type { BattlefieldLayout } from './layout.ts'
 import { placeArrowLabels, textSize } from './labelPlacement.ts'
 import { drawEdgeFeature, drawTerrainGlyph, edgeStyle, terrainFill, terrainGlyph, type EdgeStyle } from './mapArt.ts'
+import { sharedTextStyle } from './pixiParts.ts'
 import {
   cellSize,
   clampView,
@@ -64,8 +65,9 @@ const DRAG_SLOP = 4
 const NEUTRAL_OWNER = 0x8c877a
 const COUNTER_LABEL = 'mapcounter:'
 // Dark text on a paper halo stays legible on every terrain colour.
-const NAME_STYLE = { fontFamily: FONT, fontSize: 11, fill: COLORS.ink, fontWeight: 'bold' as const, stroke: { color: COLORS.paper, width: 3 } }
-const MARK_STYLE = { fontFamily: FONT, fontSize: 9, fill: 0x7a1f16, fontWeight: 'bold' as const, stroke: { color: COLORS.paper, width: 3 } }
+// Shared styles: a stroked bitmap text gets a font of its own per TextStyle instance (pixiParts.ts).
+const NAME_STYLE = sharedTextStyle({ fontFamily: FONT, fontSize: 11, fill: COLORS.ink, fontWeight: 'bold', stroke: { color: COLORS.paper, width: 3 } })
+const MARK_STYLE = sharedTextStyle({ fontFamily: FONT, fontSize: 9, fill: 0x7a1f16, fontWeight: 'bold', stroke: { color: COLORS.paper, width: 3 } })
 
 const sameTransform = (a: MapTransform, b: MapTransform) => a.scale === b.scale && a.x === b.x && a.y === b.y
 
@@ -208,7 +210,7 @@ export function MapBoard(props: MapBoardProps) {
   )
 
   const arrows = useMemo(() => {
-    const out: { from: Pt; to: Pt; color: number; label: string; style: TextStyleOptions }[] = []
+    const out: { from: Pt; to: Pt; color: number; label: string; style: TextStyle }[] = []
     for (const a of map.arrows ?? []) {
       const p = places.get(a.from)
       const q = places.get(a.to)
@@ -224,7 +226,7 @@ export function MapBoard(props: MapBoardProps) {
       const from: Pt = [p.x * s + ux * cut, p.y * s + uy * cut]
       const to: Pt = [q.x * s - ux * cut, q.y * s - uy * cut]
       const color = hex(sideColors[a.side])
-      const style = { fontFamily: FONT, fontSize: 10, fill: 0xffffff, fontWeight: 'bold' as const, stroke: { color, width: 3 } }
+      const style = sharedTextStyle({ fontFamily: FONT, fontSize: 10, fill: 0xffffff, fontWeight: 'bold', stroke: { color, width: 3 } })
       out.push({ from, to, color, label: a.label, style })
     }
     return out
@@ -278,7 +280,7 @@ export function MapBoard(props: MapBoardProps) {
   const labels = useMemo(() => {
     const names = map.grid === 'regions'
     const marks = cellPx >= 28
-    const out: { key: string; text: string; x: number; y: number; anchor: { x: number; y: number }; style: TextStyleOptions }[] = []
+    const out: { key: string; text: string; x: number; y: number; anchor: { x: number; y: number }; style: TextStyle }[] = []
     for (const p of map.places) {
       const x = p.x * s
       const y = p.y * s

@@ -3,8 +3,8 @@ import { parseWith } from '../../core/schema.ts'
 import type { Parsed } from '../../core/types.ts'
 import { UNIT_TYPE_BY_ID } from './units.ts'
 
-const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected lower-case letters, digits and dashes')
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like #aa3322')
+export const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected lower-case letters, digits and dashes')
+export const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like #aa3322')
 
 const areaSchema = z.strictObject({
   id,
@@ -38,15 +38,19 @@ const unitSchema = z.strictObject({
   tech2: z.boolean().default(false),
 })
 
-const sideSchema = z.strictObject({
-  name: z.string().min(1),
-  nation: z.string().min(1),
-  color: colour,
-  flag: z.strictObject({ layout: z.enum(['vertical', 'horizontal']), colors: z.array(colour).min(1).max(4) }),
-  units: z.array(unitSchema),
-  /** Standing order of loss by unit type, first lost first; types left out follow by cost. */
-  order: z.array(z.string()).optional(),
-})
+/** A side of a battle or of a combat phase (phase/scenario.ts), with the units each kind of scenario places. */
+export const sideSchemaOf = <U extends z.ZodType>(unit: U) =>
+  z.strictObject({
+    name: z.string().min(1),
+    nation: z.string().min(1),
+    color: colour,
+    flag: z.strictObject({ layout: z.enum(['vertical', 'horizontal']), colors: z.array(colour).min(1).max(4) }),
+    units: z.array(unit),
+    /** Standing order of loss by unit type, first lost first; types left out follow by cost. */
+    order: z.array(z.string()).optional(),
+  })
+
+const sideSchema = sideSchemaOf(unitSchema)
 
 export { FORTIFICATIONS } from './fortifications.ts'
 

@@ -165,6 +165,21 @@ function orderOfLoss(s: AxisState, side: Side): { kind: string; title: string; f
 }
 
 /** Units that left the battle for an area: retreats, chosen or automatic (not planes that never joined). */
+/** Each border once, from the areas' neighbour lists (a border is listed from both sides). */
+export function areaEdges(areas: readonly { id: string; neighbours: readonly string[] }[]): MapView['edges'] {
+  const edges: MapView['edges'] = []
+  const seen = new Set<string>()
+  for (const a of areas) {
+    for (const n of a.neighbours) {
+      const key = a.id < n ? `${a.id} ${n}` : `${n} ${a.id}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      edges.push({ a: a.id, b: n, features: [] })
+    }
+  }
+  return edges
+}
+
 function retreated(u: Unit): boolean {
   return u.place === 'away' && u.movedTo !== null && !(isPlane(u) && u.mission === null)
 }
@@ -175,16 +190,7 @@ function retreated(u: Unit): boolean {
  * it for each side's retreat to an area.
  */
 function areaMap(s: AxisState): MapView {
-  const edges: MapView['edges'] = []
-  const seen = new Set<string>()
-  for (const a of s.areas) {
-    for (const n of a.neighbours) {
-      const key = a.id < n ? `${a.id} ${n}` : `${n} ${a.id}`
-      if (seen.has(key)) continue
-      seen.add(key)
-      edges.push({ a: a.id, b: n, features: [] })
-    }
-  }
+  const edges = areaEdges(s.areas)
   const arrows: NonNullable<MapView['arrows']> = []
   const units = new Map<string, number>()
   for (const u of s.units) {

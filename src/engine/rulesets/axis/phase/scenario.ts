@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { parseWith } from '../../../core/schema.ts'
 import type { Parsed } from '../../../core/types.ts'
+import { id, sideSchemaOf } from '../scenario.ts'
 import { UNIT_TYPE_BY_ID } from '../units.ts'
 
 /**
@@ -10,9 +11,6 @@ import { UNIT_TYPE_BY_ID } from '../units.ts'
  * move into (`attacks`); the defender's stand where they are. Land areas
  * only: the phase has no naval or amphibious battle (docs/rules/axis.md P1).
  */
-
-const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected lower-case letters, digits and dashes')
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like #aa3322')
 
 const areaSchema = z.strictObject({
   id,
@@ -39,14 +37,7 @@ const unitSchema = z.strictObject({
   tech2: z.boolean().default(false),
 })
 
-const sideSchema = z.strictObject({
-  name: z.string().min(1),
-  nation: z.string().min(1),
-  color: colour,
-  flag: z.strictObject({ layout: z.enum(['vertical', 'horizontal']), colors: z.array(colour).min(1).max(4) }),
-  units: z.array(unitSchema),
-  order: z.array(z.string()).optional(),
-})
+const sideSchema = sideSchemaOf(unitSchema)
 
 export const phaseScenarioSchema = z.strictObject({
   id,

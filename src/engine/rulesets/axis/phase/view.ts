@@ -2,7 +2,7 @@ import type { MapView } from '../../../core/map.ts'
 import type { Side } from '../../../core/types.ts'
 import type { BattleView, CounterView, SideView } from '../../../core/view.ts'
 import { UNIT_TYPE_BY_ID } from '../units.ts'
-import { view as battleView } from '../view.ts'
+import { areaEdges, view as battleView } from '../view.ts'
 import { areaNameOf, breakthroughType, onMap } from './rules.ts'
 import type { PhaseState, PhaseUnit } from './state.ts'
 import { battleDone, phasePending } from './steps.ts'
@@ -124,16 +124,7 @@ function counter(p: PhaseState, u: PhaseUnit): CounterView {
 
 /** The area map: owners and borders; attacks still to fight, retreats and breakthroughs as arrows; each area's part in the phase as a mark. */
 function phaseMap(p: PhaseState): MapView {
-  const edges: MapView['edges'] = []
-  const seen = new Set<string>()
-  for (const a of p.areas) {
-    for (const n of a.neighbours) {
-      const key = a.id < n ? `${a.id} ${n}` : `${n} ${a.id}`
-      if (seen.has(key)) continue
-      seen.add(key)
-      edges.push({ a: a.id, b: n, features: [] })
-    }
-  }
+  const edges = areaEdges(p.areas)
   const arrows: NonNullable<MapView['arrows']> = []
   const add = (from: string, to: string, side: Side, label: string) => {
     const same = arrows.find((a) => a.from === from && a.to === to && a.side === side)

@@ -110,7 +110,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
     return r && !('activate' in r) && JSON.stringify(r.answer) !== JSON.stringify(formAnswer) ? r.answer : null
   }, [hover, formFor, formAnswer, activeField, clickable])
   const hoverPreview = useMemo(() => (hoverAnswer && formFor && rs.preview ? rs.preview(state, { kind: formFor.kind, answer: hoverAnswer }) : null), [rs, state, formFor, hoverAnswer])
-  // With no question open, what Launch leads to, where the rule system says it (korea: the roll's exact outcomes).
+  // With no question open, what Launch leads to, where the rule system says it (the exact outcomes of a roll before its dice).
   const launchPreview = !formFor && !playback.playing && !view.over ? (view.launchPreview ?? null) : null
   const preview = hoverPreview ?? composed ?? launchPreview
   const shown = useMemo(

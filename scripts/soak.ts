@@ -3,8 +3,9 @@
  * AI-against-AI battles of every shown rule system's built-in scenarios, one
  * after the other in one tab at instant speed, against a test build served
  * as a user gets it (issue 18, long play). Prints, as it goes and as JSON at
- * the end: the heap after a forced GC after the first hundred battles (or the
- * first half of a shorter run) and after the last, the workers alive, WebGL
+ * the end: the heap after a forced GC, back on the start screen, after the
+ * first hundred battles (or the first half of a shorter run), after every
+ * hundred and after the last (with the heap in the battle window beside it), the workers alive, WebGL
  * contexts lost and console errors. Exit code 1 when the heap grew more than
  * 10%, a context was lost, the workers grew in number (the AI's and the odds
  * pool's are the page's for good, and counted from the first sample) or an
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
     const mix = scenarioMix()
     const start = Date.now()
     let baseline = 0
-    const samples: { battles: number; heapMB: number; workers: number; minutes: number }[] = []
+    const samples: { battles: number; heapMB: number; inBattleHeapMB: number; workers: number; minutes: number }[] = []
     for (let i = 1; i <= BATTLES; i++) {
       const scenario = mix[(i - 1) % mix.length]!
       try {
@@ -127,9 +128,15 @@ async function main(): Promise<void> {
       // Instant from the first battle window on; the speed stays with the tab's store.
       if (i === 1) await page.getByLabel('Animation speed').selectOption('instant')
       if (i === BASELINE || i % 100 === 0 || i === BATTLES) {
+        const inBattle = await heapAfterGc(page)
+        const workers = page.workers().length
+        // Measured on the start screen, where every sample sees the same page: the heap in a battle
+        // depends on which rule system's window happens to be open, and would hide or fake a leak.
+        await page.evaluate(() => (location.hash = '#/'))
+        await page.getByTestId('start-screen').waitFor()
         const heap = await heapAfterGc(page)
         if (i === BASELINE) baseline = heap
-        const sample = { battles: i, heapMB: +(heap / 2 ** 20).toFixed(1), workers: page.workers().length, minutes: +((Date.now() - start) / 60_000).toFixed(1) }
+        const sample = { battles: i, heapMB: +(heap / 2 ** 20).toFixed(1), inBattleHeapMB: +(inBattle / 2 ** 20).toFixed(1), workers, minutes: +((Date.now() - start) / 60_000).toFixed(1) }
         samples.push(sample)
         process.stdout.write(`soak: ${JSON.stringify(sample)}\n`)
       }

@@ -3,8 +3,10 @@ import type { FormField } from '../../core/form.ts'
 import { RuleError } from '../../core/types.ts'
 import { engine } from './engine.ts'
 import { geometry } from './geometry.ts'
+import { placeRetreat } from './losses.ts'
 import type { KoreaState } from './state.ts'
-import { answer, battle, C, E, faces, fight, hex, NW, ofType, playDefault, satisfyWith, SE, SEED, unit, W, type TestBattle } from './testkit.ts'
+import { closeWork, openWork } from './work.ts'
+import { answer, battle, C, E, faces, fight, hex, NE, NW, ofType, playDefault, satisfyWith, SE, SEED, unit, W, type At, type TestBattle } from './testkit.ts'
 
 /**
  * A Meeting Engagement the defender loses by 9 at 2:1, so it owes 5 loss
@@ -175,5 +177,115 @@ describe(`${SEED} 8.0 "Note that the Defender does not go static from the combat
     const b: TestBattle = { units: [{ id: 'a', side: 'attacker', at: W, static: true }, { id: 'e', side: 'attacker', at: E }, { id: 'd', side: 'defender', at: C }], combats: [{ attack: [W, E], defend: C }] }
     const r = fight(battle(b, faces(3, 3, [0, 0, 0])), { attacker: 'a' })
     expect(ofType(r.events, 'modifiers')[0]!.parts.find((p) => p.source.startsWith('Non-static'))!.value).toBe(1)
+  })
+})
+
+const formSlots = (s: KoreaState) => (engine.pending(s)!.options.fields[0] as Extract<FormField, { type: 'allocate' }>).slots
+
+describe(`${SEED} 8.3 Loss Points: the loss form says each way's cost and what it does`, () => {
+  it('each slot names the unit, the way and its points ("1 point", "2 points"); a defender in the combat hex flips to static, a supporting one goes static', () => {
+    expect(formSlots(owing()).map((x) => [x.value, x.label, x.title])).toEqual([
+      ['d2', '#d2: flip to static (1 point)', 'A defending unit flips to static: it stays in the hex and gives no further adjacency bonus'],
+      ['retreat:d2', '#d2: retreat 1 hex (1 point)', 'Towards supply and away from the enemy where possible'],
+      ['d3', '#d3: goes to static (1 point)', 'A supporting unit goes static: it stays where it is'],
+      ['retreat:d3', '#d3: retreat 1 hex (1 point)', 'Towards supply and away from the enemy where possible'],
+      ['d', '#d: flip to static (1 point)', 'A defending unit flips to static: it stays in the hex and gives no further adjacency bonus'],
+      ['retreat:d', '#d: retreat 1 hex (1 point)', 'Towards supply and away from the enemy where possible'],
+      ['retreat-far:d', '#d: retreat 2–3 hexes (2 points)', 'Quality B: a retreat of 2 or 3 hexes satisfies 2 loss points'],
+      ['dp', 'Eliminate the depot at Dump dp (1 point)', 'A UN depot in supply range of the combat hex'],
+      ['vp', 'Spend victory points (1 point each; 3 VP left)', 'Either side may spend 1 VP to satisfy 1 loss point'],
+      ['rout:d', '#d, the lead, to the Rout box (every point; −2 VP)', 'The lead unit goes to the Rout box and satisfies every loss point; 2 VP lost'],
+    ])
+  })
+
+  it('the last defender in the combat hex is warned that retreating or routing it gives up the hex (K11); a supporting unit beside the hex is not', () => {
+    const alone: TestBattle = { ...FIVE, units: FIVE.units.filter((u) => u.id !== 'd2') }
+    const slots = formSlots(owing(alone))
+    const title = (v: string) => slots.find((x) => x.value === v)!.title
+    expect(title('retreat:d')).toBe('Towards supply and away from the enemy where possible; the last defender in the hex: it gives up the hex (−1 VP)')
+    expect(title('retreat-far:d')).toBe('Quality B: a retreat of 2 or 3 hexes satisfies 2 loss points; the last defender in the hex: it gives up the hex (−1 VP)')
+    expect(title('retreat:d3')).toBe('Towards supply and away from the enemy where possible')
+    expect(title('rout:d')).toBe('The lead unit goes to the Rout box and satisfies every loss point; 2 VP lost, and the hex given up (−1 VP)')
+  })
+
+  it('the attacker\'s units are never warned of giving up the hex: its lead alone in its hex', () => {
+    const b: TestBattle = { units: [{ id: 'a', side: 'attacker', at: W }, { id: 'd', side: 'defender', at: C }], attacker: { vp: 3 } }
+    const s = fight(battle(b, faces(1, 6, [0, 0]))).state
+    expect(formSlots(s).map((x) => [x.value, x.title])).toEqual([
+      ['a', 'Towards supply and away from the enemy where possible'],
+      ['vp', 'Either side may spend 1 VP to satisfy 1 loss point'],
+      ['rout:a', 'The lead unit goes to the Rout box and satisfies every loss point; 2 VP lost'],
+    ])
+  })
+
+  it('"Either side may spend 1VP": a side with no VP left is offered none', () => {
+    const s = owing({ ...FIVE, defender: { ...FIVE.defender, vp: 0 } })
+    expect(formSlots(s).some((x) => x.value === 'vp')).toBe(false)
+  })
+
+  it('"Quality B-A units may retreat 2-3 hexes": only where a retreat of 2 or 3 hexes exists; a 1-hex retreat is offered on its own where only it exists (K13)', () => {
+    // Sea all round but the combat hex, the attacker's hex and NE, whose other neighbours are sea: 1 hex, never 2.
+    const open = new Set([hex(C), hex(W), hex(NE)])
+    const terrain: [At, 'sea'][] = []
+    for (let r = 0; r < 5; r++) for (let q = 0; q < 7; q++) if (!open.has(hex([q, r]))) terrain.push([[q, r], 'sea'])
+    const b: TestBattle = { terrain, units: [{ id: 'a', side: 'attacker', at: W, quality: 'A' }, { id: 'd', side: 'defender', at: C, quality: 'B' }], defender: { vp: 3 } }
+    const s = fight(battle(b, faces(6, 1, [0, 0]))).state
+    expect(formSlots(s).map((x) => x.value)).toEqual(['d', 'retreat:d', 'vp', 'rout:d'])
+  })
+
+  it('a unit retreats once: 1 hex or 2–3 hexes, not both', () => {
+    expect(() => satisfyWith(owing(), { 'retreat:d': 1, 'retreat-far:d': 1, d2: 1, d3: 1 })).toThrow(new RuleError('losses: #d retreats once, 1 hex or 2–3 hexes, not both'))
+  })
+
+  it('the log records each pick and the depot eliminated', () => {
+    const r = satisfyWith(owing(), { d2: 1, d3: 1, dp: 1, vp: 2 })
+    expect(ofType(r.events, 'losses')[0]!.picks).toEqual([
+      { kind: 'static', id: 'd2', count: 1 },
+      { kind: 'static', id: 'd3', count: 1 },
+      { kind: 'depot', id: 'dp', count: 1 },
+      { kind: 'vp', id: '', count: 2 },
+    ])
+    expect(ofType(r.events, 'depot-eliminated')).toEqual([{ t: 'depot-eliminated', depot: 'dp' }])
+  })
+
+  it('a retreat with one hex to go needs no question: it is made at once, the log saying it was the only hex', () => {
+    // NE and NW are open round the combat hex; only NE leads away from the enemy at W, so d2 goes there without a click.
+    const open = new Set([hex(C), hex(W), hex(NE), hex(NW)])
+    const terrain: [At, 'sea'][] = []
+    for (let r = 0; r < 5; r++) for (let q = 0; q < 7; q++) if (!open.has(hex([q, r]))) terrain.push([[q, r], 'sea'])
+    const b: TestBattle = { terrain, units: [{ id: 'a', side: 'attacker', at: W }, { id: 'd', side: 'defender', at: C }, { id: 'd2', side: 'defender', at: C }], defender: { vp: 3 } }
+    const s = fight(battle(b, faces(3, 1, [0, 0, 0]))).state
+    expect(s.now!.owed.defender).toBe(3)
+    const r = satisfyWith(s, { 'retreat:d2': 1, d: 1, vp: 1 })
+    expect(ofType(r.events, 'retreat')[0]).toMatchObject({ unit: 'd2', from: hex(C), to: hex(NE), far: false, why: 'the only hex: away from the enemy (no hex leads towards supply)' })
+    expect(engine.pending(r.state)?.kind).not.toBe('retreat')
+  })
+
+  it('when both sides owe points, the defender answers first, then the attacker\'s form comes (a tie costs each side 1)', () => {
+    const b: TestBattle = { units: [{ id: 'a', side: 'attacker', at: W }, { id: 'd', side: 'defender', at: C }], attacker: { vp: 3 }, defender: { vp: 3 } }
+    const s = fight(battle(b, faces(2, 3, [0, 0]))).state
+    expect(s.now!.owed).toEqual({ attacker: 1, defender: 1 })
+    const r = satisfyWith(s, { vp: 1 })
+    expect(engine.pending(r.state)).toMatchObject({ side: 'attacker', kind: 'losses' })
+  })
+})
+
+describe(`${SEED} 8.3 "units must attempt to retreat towards a source of supply and away from enemy units" (K12): the engine refuses a hex the rules do not allow, whoever asks`, () => {
+  // The retreat form offers only legal hexes; the AI and the fast playouts call placeRetreat directly, and meet the same refusals.
+  const place = (s: KoreaState, to: string) => {
+    const w = openWork(s)
+    placeRetreat(w, to)
+    return closeWork(w)
+  }
+
+  it('a hex that is no legal end of the retreat is refused, by name; so is a retreat when none waits', () => {
+    const s = satisfyWith(owing(), { 'retreat-far:d': 1, d2: 1, d3: 1, dp: 1 }).state
+    expect(() => place(s, hex(C))).toThrow(new RuleError('to: #d cannot retreat to H32'))
+    expect(() => place(s, 'nowhere')).toThrow(new RuleError('to: #d cannot retreat to nowhere'))
+    const to = (engine.pending(s)!.options.fields[0] as Extract<FormField, { type: 'place' }>).choices[0]!.value
+    const r = place(s, to)
+    expect(unit(r.state, 'd').at).toBe(to)
+    // Before the loss form is answered, no retreat waits.
+    expect(() => place(owing(), to)).toThrow(new RuleError('no retreat is waiting for its hex'))
   })
 })

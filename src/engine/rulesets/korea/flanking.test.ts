@@ -63,6 +63,15 @@ describe(`${SEED} 8.2 Flanking Units: "at most 3 units (with or without the lead
     expect(flanks(battle(ring([W, NE])), 'a')).toEqual([])
   })
 
+  it('a trio flanks only when each of its hexes is an attacking hex with an attacker\'s unit in it: not with a unit that does not attack, nor with an empty attacking hex', () => {
+    // x2 stands at SE but the combat attacks from W and NE only.
+    const idle = battle({ ...ring([NE, W, SE]), combats: [{ attack: [NE, W], defend: C }] })
+    expect(flanks(idle, 'a')).toEqual([])
+    // SE is named an attacking hex but nobody stands there.
+    const empty = battle({ ...ring([NE, W]), combats: [{ attack: [NE, W, SE], defend: C }] })
+    expect(flanks(empty, 'a')).toEqual([])
+  })
+
   it('"The Flanking bonuses are cumulative with the bonuses for unit adjacency": a flanking attacker counts for both in a Prepared Attack', () => {
     const s = battle(ring([NE, W, SE]))
     const g = geometry(s.map)

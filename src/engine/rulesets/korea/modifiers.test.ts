@@ -4,7 +4,8 @@ import { figures, type Figures } from './combat.ts'
 import { geometry } from './geometry.ts'
 import { currentPicture } from './resolve.ts'
 import type { KoreaState } from './state.ts'
-import { battle, C, E, NE, NW, SE, SEED, SW, unit, W, type TestBattle } from './testkit.ts'
+import { engine } from './engine.ts'
+import { answer, battle, C, E, faces, fight, NE, NW, ofType, SE, SEED, SW, unit, W, type TestBattle } from './testkit.ts'
 import { depotById } from './work.ts'
 
 /** Each side's modifiers with these leads (and the UN side's depot), as the combat would total them. */
@@ -67,6 +68,11 @@ describe(`${SEED} 8.0 Meeting Engagement modifiers`, () => {
     expect([t('clear'), t('hills'), t('forest'), t('town'), t('mountain'), t('city')]).toEqual([undefined, 1, 1, 1, 2, 2])
     expect(drm(battle(duel({ edges: [[W, C, ['river']]] })), 'a', 'd').of('defender', /across a river/)).toBe(1)
     expect(drm(battle(duel({ edges: [[W, C, ['river', 'bridge']]] })), 'a', 'd').of('defender', /river/)).toBeUndefined()
+  })
+
+  it('"Attacked across a river": only a hexside that is a river counts, a road or a river elsewhere on the map does not (K5)', () => {
+    expect(drm(battle(duel({ edges: [[W, C, ['road']]] })), 'a', 'd').of('defender', /river/)).toBeUndefined()
+    expect(drm(battle(duel({ edges: [[NW, C, ['river']]] })), 'a', 'd').of('defender', /river/)).toBeUndefined()
   })
 
   it('"Non-Static defenders adjacent to combat hex: +1 DRM each excluding lead unit": in the combat hex and next to it, static ones not counted', () => {
@@ -185,5 +191,83 @@ describe(`${SEED} 8.0 Prepared Attack modifiers`, () => {
     const ratio = (t?: 'mountain' | 'city' | 'hills' | 'forest' | 'town') => drm(battle(pa(t ? { terrain: [[C, t]] } : {})), 'a', 'd').ratio
     expect(ratio()).toEqual({ attacker: 1, defender: 1 })
     expect([ratio('hills').defender, ratio('forest').defender, ratio('town').defender, ratio('mountain').defender, ratio('city').defender]).toEqual([1, 1, 1, 2, 2])
+  })
+})
+
+describe(`${SEED} 8.0 the loss ratio and the modifiers as the log gives them`, () => {
+  it('the log says why the ratio is what it is: "1:1 on both sides unless modified by terrain", 2:1 in a Meeting Engagement, 1:1 for armour against infantry in clear terrain', () => {
+    const why = (b: TestBattle) => drm(battle(b), 'a', 'd').ratioWhy
+    expect(why(duel({}, 'prepared'))).toBe('Prepared Attack: 1:1')
+    expect(why(duel({ terrain: [[C, 'mountain']] }, 'prepared'))).toBe('Prepared Attack in mountain: 2:1 against the defender')
+    expect(why(duel())).toBe('Meeting Engagement: 2:1 against the defender')
+    expect(why({ ...duel(), units: [{ id: 'a', side: 'attacker', at: W, type: 'armored' }, { id: 'd', side: 'defender', at: C }] })).toBe('Meeting Engagement, armour against infantry in clear terrain: 1:1')
+  })
+
+  it('"If an Armored or Mechanized unit attacks infantry": one armoured attacker among infantry is enough', () => {
+    const b: TestBattle = { units: [{ id: 'a', side: 'attacker', at: W }, { id: 'a2', side: 'attacker', at: NW, type: 'armored' }, { id: 'd', side: 'defender', at: C }], combats: [{ attack: [W, NW], defend: C, kind: 'meeting', mp: 4 }] }
+    expect(drm(battle(b), 'a', 'd').ratio).toEqual({ attacker: 1, defender: 1 })
+  })
+
+  it('"Air Support": the part is named by its rating, and says the cover when forest or mountain takes one off (K6)', () => {
+    const clear = drm(battle(duel({ attacker: { air: 3 } })), 'a', 'd')
+    expect(clear.parts.attacker.find((p) => p.source.startsWith('Air'))).toEqual({ source: 'Air support, rating 3', value: 3 })
+    const forest = drm(battle(duel({ attacker: { air: 3 }, terrain: [[C, 'forest']] })), 'a', 'd')
+    expect(forest.parts.attacker.find((p) => p.source.startsWith('Air'))).toEqual({ source: 'Air support, rating 3 (forest: −1)', value: 2 })
+  })
+
+  it('"Expended Depot" needs a depot "within supply range": one exactly at its range is offered, one a hex beyond is not (K8)', () => {
+    const depots = (range: number) => {
+      const b: TestBattle = { ...duel(), defender: { depots: [{ id: 'dp', at: [3, 4], range }] } }
+      const s = answer(battle(b), 'lead').state
+      return engine.pending(s)!.options.fields.some((f) => f.id === 'depot')
+    }
+    expect(depots(2)).toBe(true)
+    expect(depots(1)).toBe(false)
+  })
+})
+
+describe(`${SEED} 8.3 "The Lead unit can be eliminated to the Rout box": a routed unit takes no further part`, () => {
+  /** Combat 1: e (with a) at W attacks f at [1, 2] and loses; the attacker routs e, its lead. Combat 2: a at W against d at C. */
+  const routE = (extra: TestBattle['units'] = []) => {
+    const b: TestBattle = {
+      units: [{ id: 'a', side: 'attacker', at: W }, { id: 'e', side: 'attacker', at: W }, { id: 'f', side: 'defender', at: [1, 2] }, { id: 'd', side: 'defender', at: C }, ...extra],
+      combats: [{ attack: [W], defend: [1, 2] }, { attack: [W], defend: C }],
+      attacker: { vp: 9 },
+    }
+    let s = battle(b, [...faces(1, 6, [0, 0, 0]), ...faces(3, 3, [0, 0, 0, 0])])
+    s = fight(s, { attacker: 'e' }).state
+    expect(engine.pending(s)).toMatchObject({ side: 'attacker', kind: 'losses' })
+    s = engine.decide(s, 'attacker', { kind: 'losses', answer: { losses: { 'rout:e': 1 } } }).state
+    expect(unit(s, 'e').place).toBe('routs')
+    return s
+  }
+
+  it('it can no longer lead from the hex it stood in', () => {
+    const s = routE()
+    expect(s.combatNo).toBe(1)
+    expect(engine.pending(s)!.options.fields[0]).toMatchObject({ id: 'lead', choices: [{ value: 'a' }] })
+  })
+
+  it('it draws no chip and counts for nothing in the next combat', () => {
+    const r = fight(routE())
+    expect(ofType(r.events, 'chips').find((c) => c.side === 'attacker')!.chips.map((c) => c.unit)).toEqual(['a'])
+    expect(ofType(r.events, 'modifiers')[0]!.parts.find((p) => p.source.startsWith('Non-static'))!.value).toBe(1)
+  })
+
+  it('it flanks no more from the hex across the combat hex (8.2)', () => {
+    // g at E flanks a's attack on C from across it; routed in a combat of its own first, it does not.
+    const b: TestBattle = {
+      units: [{ id: 'a', side: 'attacker', at: W }, { id: 'g', side: 'attacker', at: E }, { id: 'f', side: 'defender', at: [5, 2] }, { id: 'd', side: 'defender', at: C }],
+      combats: [{ attack: [E], defend: [5, 2] }, { attack: [W], defend: C }],
+      attacker: { vp: 9 },
+    }
+    let s = battle(b, [...faces(1, 6, [0, 0]), ...faces(3, 3, [0, 0])])
+    s = fight(s, { attacker: 'g' }).state
+    s = engine.decide(s, 'attacker', { kind: 'losses', answer: { losses: { 'rout:g': 1 } } }).state
+    const r = fight(s)
+    expect(ofType(r.events, 'modifiers')[0]!.parts.some((p) => p.source.startsWith('Flanking'))).toBe(false)
+    // Not routed, g flanks: the same combat fought first.
+    const fresh = fight(battle({ ...b, combats: [{ attack: [W], defend: C }] }, faces(3, 3, [0, 0, 0])))
+    expect(ofType(fresh.events, 'modifiers')[0]!.parts.find((p) => p.source.startsWith('Flanking'))).toEqual({ source: 'Flanking attackers: 1 (+2 each, at most +6)', value: 2 })
   })
 })

@@ -100,3 +100,41 @@ describe(`${SEED} 8.3 retreats: when no retreat is possible (K13)`, () => {
   })
 })
 
+
+describe(`${SEED} 8.3 "towards a source of supply and away from enemy units" (K12): which units count, and in what order the hexes come`, () => {
+  it('only the other side\'s units on the map are enemies: a friend\'s hex is open, a routed enemy neither blocks nor repels', () => {
+    // Supply to the east: E is the one hex towards it and away from a; a friend there does not close it.
+    expect(hexes(around({ units: [{ id: 'd3', side: 'defender', at: E }] }, [[6, 2]]), 'd')).toEqual([hex(E)])
+    // x at E, routed, is off the map: E is open again and a is still the only enemy.
+    const s = around({ units: [{ id: 'x', side: 'attacker', at: E }] }, [[6, 2]])
+    expect(hexes(s, 'd')).not.toContain(hex(E))
+    unit(s, 'x').place = 'routs'
+    expect(choices(s, 'd')).toEqual([{ hex: hex(E), why: 'towards supply and away from the enemy' }])
+  })
+
+  it('an attacking unit never retreats into the hex it attacked, even emptied; a defender may step into it', () => {
+    const s = around({ units: [{ id: 'd3', side: 'defender', at: SE }] }, [[0, 2]])
+    unit(s, 'd').place = 'routs'
+    expect(hexes(s, 'a')).not.toContain(hex(C))
+    expect(hexes(s, 'a').length).toBeGreaterThan(0)
+    expect(hexes(s, 'd3')).toContain(hex(C))
+  })
+
+  it('"Quality B-A units may retreat 2-3 hexes": a retreat of exactly 2 hexes is one, the start hex and the hexes next to it are not', () => {
+    // Sea everywhere but W, the combat hex, NE and the hex beyond it: d can go 2 hexes, to [5, 0], and no farther.
+    const open = new Set([hex(W), hex(C), hex(NE), hex([5, 0])])
+    const terrain: [At, 'sea'][] = []
+    for (let r = 0; r < 5; r++) for (let q = 0; q < 7; q++) if (!open.has(hex([q, r]))) terrain.push([[q, r], 'sea'])
+    const s = around({ terrain })
+    expect(hexes(s, 'd', true)).toEqual([hex([5, 0])])
+    expect(hexes(s, 'd')).toEqual([hex(NE)])
+  })
+
+  it('of the legal hexes, those nearest supply come first, then those farthest from the enemy, then the fixed order of directions; the others are left out', () => {
+    const s = battle({ units: [{ id: 'a', side: 'attacker', at: W }, { id: 'a2', side: 'attacker', at: NW }, { id: 'd', side: 'defender', at: C, quality: 'B' }], combats: [{ attack: [W, NW], defend: C }], defender: { supply: [[6, 4]] } })
+    expect(hexes(s, 'd', true)).toEqual(['6-2', '5-3', '4-4', '5-2', '4-3', '3-4', '6-1', '6-0', '5-1', '2-4'])
+    // No supply: farthest from the enemy first.
+    const none = battle({ units: [{ id: 'a', side: 'attacker', at: W }, { id: 'a2', side: 'attacker', at: NW }, { id: 'd', side: 'defender', at: C, quality: 'B' }], combats: [{ attack: [W, NW], defend: C }] })
+    expect(hexes(none, 'd', true)).toEqual(['6-2', '5-3', '4-4', '5-2', '4-3', '3-4', '6-1', '6-0', '5-1', '5-0', '1-4', '2-4', '0-3', '0-4'])
+  })
+})

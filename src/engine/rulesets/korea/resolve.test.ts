@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { CHIP_FACES, lossPoints } from './charts.ts'
 import { engine } from './engine.ts'
-import { answer, battle, C, faces, fight, NW, ofType, SE, SEED, unit, W, type TestBattle } from './testkit.ts'
+import { RuleError } from '../../core/types.ts'
+import { chooseLead } from './resolve.ts'
+import type { KoreaState } from './state.ts'
+import { answer, battle, C, faces, fight, hex, NW, ofType, SE, SEED, unit, W, type TestBattle } from './testkit.ts'
+import { closeWork, openWork } from './work.ts'
 
 const three: TestBattle = {
   units: [
@@ -133,5 +137,44 @@ describe(`${SEED} 8.3 "Units suffer Loss Points in combat in relation to the Com
     ])
     const tie = fight(battle({ units: [{ id: 'a', side: 'attacker', at: W }, { id: 'd', side: 'defender', at: C }] }, faces(1, 2, [0, 0])))
     expect(ofType(tie.events, 'shot').map((x) => x.hit)).toEqual([true, true])
+  })
+})
+
+describe(`${SEED} 8.0 "each side names its lead unit": the engine refuses a lead or depot the rules do not allow, whoever asks`, () => {
+  // The forms offer only legal answers; the AI and the fast playouts call chooseLead directly, and meet the same refusals.
+  const b: TestBattle = {
+    units: [{ id: 'a', side: 'attacker', at: W }, { id: 'd', side: 'defender', at: C }, { id: 'd2', side: 'defender', at: SE }],
+    defender: { depots: [{ id: 'dp', at: [3, 4] }, { id: 'dp2', at: [4, 3] }, { id: 'far', at: [6, 0], range: 1 }] },
+  }
+  const lead = (s: KoreaState, side: 'attacker' | 'defender', id: string, depot: string | null = null) => {
+    const w = openWork(s)
+    chooseLead(w, side, id, depot)
+    return closeWork(w)
+  }
+
+  it('a lead must stand in an attacking hex (the attacker\'s) or the combat hex (the defender\'s)', () => {
+    const s = battle(b)
+    expect(() => lead(s, 'attacker', 'd')).toThrow(new RuleError('lead: #d cannot lead Reds in this combat'))
+    expect(() => lead(s, 'attacker', 'nobody')).toThrow(new RuleError('lead: nobody cannot lead Reds in this combat'))
+    const named = lead(s, 'attacker', 'a').state
+    expect(() => lead(named, 'defender', 'd2')).toThrow(new RuleError('lead: #d2 cannot lead Blues in this combat'))
+    expect(lead(named, 'defender', 'd').state.now!.leads).toEqual({ attacker: 'a', defender: 'd' })
+  })
+
+  it('"Expended Depot ... UN ONLY", and only a depot within supply range of the combat (K8): either of two in range may be expended', () => {
+    const s = battle(b)
+    expect(() => lead(s, 'attacker', 'a', 'dp')).toThrow(new RuleError('depot: only the UN side expends depots'))
+    const named = lead(s, 'attacker', 'a').state
+    expect(() => lead(named, 'defender', 'd', 'far')).toThrow(new RuleError('depot: Dump far is not a depot in supply range of the combat'))
+    expect(() => lead(named, 'defender', 'd', 'nothing')).toThrow(new RuleError('depot: nothing is not a depot in supply range of the combat'))
+    const r = lead(named, 'defender', 'd', 'dp2')
+    expect(r.state.depots.find((x) => x.id === 'dp2')!.place).toBe('expended')
+    expect(ofType(r.events, 'depot-expended')).toEqual([{ t: 'depot-expended', depot: 'dp2' }])
+  })
+
+  it('the combat is announced once, with the attacker\'s lead; the roll is kept with both leads for the dice overlay', () => {
+    const r = fight(battle(three, faces(4, 4, [0, 0, 0, 0])), { attacker: 'a2', defender: 'd' })
+    expect(ofType(r.events, 'combat')).toEqual([{ t: 'combat', combat: 0, of: 1, kind: 'meeting', attack: [hex(W), hex(NW)], defend: hex(C), mp: 4 }])
+    expect(r.state.lastRoll).toMatchObject({ combat: 0, leads: { attacker: 'a2', defender: 'd' } })
   })
 })

@@ -160,3 +160,23 @@ describe(`${SEED} the battle window's view`, () => {
   })
 })
 
+
+describe(`${SEED} 8.0 the end of the turn and the Launch button (K14)`, () => {
+  it('the attacker with more VP at the end wins', () => {
+    const s = playDefault(battle({ ...TWO, combats: [TWO.combats![0]!], attacker: { vp: 5 } }, faces(1, 1, [0, 0]))).state
+    expect(s.result).toEqual({ winner: 'attacker', reason: 'Reds wins: Reds 5 VP, Blues 3 VP' })
+  })
+
+  it('a combat with units in one of its attacking hexes is fought, though another attacking hex stands empty', () => {
+    const s = battle({ ...TWO, combats: [{ attack: [W, NW], defend: C }] })
+    expect(ofType(fight(battle({ ...TWO, combats: [{ attack: [W, NW], defend: C }] }, faces(3, 3, [0, 0]))).events, 'combat')).toHaveLength(1)
+    expect(engine.pending(s)).toMatchObject({ side: 'attacker', kind: 'lead' })
+  })
+
+  it('Launch is refused while a question is open, and after the battle is over, each saying why', () => {
+    const s = battle(TWO)
+    expect(() => engine.advance(s)).toThrow(new RuleError('a decision is pending: answer it first'))
+    const over = playDefault(battle(TWO)).state
+    expect(() => engine.advance(over)).toThrow(new RuleError('the battle is over'))
+  })
+})

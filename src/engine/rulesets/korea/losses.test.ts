@@ -233,6 +233,22 @@ describe(`${SEED} 8.3 Loss Points: the loss form says each way's cost and what i
     expect(formSlots(s).map((x) => x.value)).toEqual(['d', 'retreat:d', 'vp', 'rout:d'])
   })
 
+  it('"A UN Depot within supply range may be eliminated": not one the UN side expended in this combat, it is gone', () => {
+    const s = fight(battle(FIVE, faces(6, 1, [0, 0, 0, 0, 0])), { attacker: 'a', defender: 'd' }, 'dp').state
+    expect(s.depots.find((x) => x.id === 'dp')!.place).toBe('expended')
+    expect(formSlots(s).some((x) => x.value === 'dp')).toBe(false)
+  })
+
+  it('a lead that can neither go static nor retreat has the Rout box as its first way: a click on its counter routs it', () => {
+    // The attacker's lead a at W, the sea all round but the combat hex: no retreat, and an attacking lead never goes static.
+    const open = new Set([hex(W), hex(C)])
+    const terrain: [At, 'sea'][] = []
+    for (let r = 0; r < 5; r++) for (let q = 0; q < 7; q++) if (!open.has(hex([q, r]))) terrain.push([[q, r], 'sea'])
+    const b: TestBattle = { terrain, units: [{ id: 'a', side: 'attacker', at: W }, { id: 'd', side: 'defender', at: C }], attacker: { vp: 3 } }
+    const s = fight(battle(b, faces(1, 6, [0, 0]))).state
+    expect(formSlots(s).map((x) => `${x.value}=${x.cost}`)).toEqual(['vp=1', 'a=all'])
+  })
+
   it('a unit retreats once: 1 hex or 2–3 hexes, not both', () => {
     expect(() => satisfyWith(owing(), { 'retreat:d': 1, 'retreat-far:d': 1, d2: 1, d3: 1 })).toThrow(new RuleError('losses: #d retreats once, 1 hex or 2–3 hexes, not both'))
   })

@@ -254,6 +254,20 @@ describe(`${SEED} 8.3 "The Lead unit can be eliminated to the Rout box": a route
     expect(ofType(r.events, 'modifiers')[0]!.parts.find((p) => p.source.startsWith('Non-static'))!.value).toBe(1)
   })
 
+  it('a routed unit in a flanking hex is not counted with the one still there (8.2)', () => {
+    // g and g2 at E attack f at [5, 2]; g, the lead, is routed. Then g2 alone flanks a's attack on C from across it.
+    const b: TestBattle = {
+      units: [{ id: 'a', side: 'attacker', at: W }, { id: 'g', side: 'attacker', at: E }, { id: 'g2', side: 'attacker', at: E }, { id: 'f', side: 'defender', at: [5, 2] }, { id: 'd', side: 'defender', at: C }],
+      combats: [{ attack: [E], defend: [5, 2] }, { attack: [W], defend: C }],
+      attacker: { vp: 9 },
+    }
+    let s = battle(b, [...faces(1, 6, [0, 0, 0]), ...faces(3, 3, [0, 0, 0])])
+    s = fight(s, { attacker: 'g' }).state
+    s = engine.decide(s, 'attacker', { kind: 'losses', answer: { losses: { 'rout:g': 1 } } }).state
+    const r = fight(s)
+    expect(ofType(r.events, 'modifiers')[0]!.parts.find((p) => p.source.startsWith('Flanking'))).toEqual({ source: 'Flanking attackers: 1 (+2 each, at most +6)', value: 2 })
+  })
+
   it('it flanks no more from the hex across the combat hex (8.2)', () => {
     // g at E flanks a's attack on C from across it; routed in a combat of its own first, it does not.
     const b: TestBattle = {

@@ -120,6 +120,14 @@ describe(`${SEED} 8.3 "towards a source of supply and away from enemy units" (K1
     expect(hexes(s, 'd3')).toContain(hex(C))
   })
 
+  it('an attacking unit never retreats into the hex it attacked, even when that hex alone would lead towards its supply and away from the enemy', () => {
+    // The attacker's supply to the east, the defender's one other unit far to the west: from W, only C comes nearer supply and goes away from it.
+    const s = battle({ units: [{ id: 'a', side: 'attacker', at: W }, { id: 'd', side: 'defender', at: C }, { id: 'd3', side: 'defender', at: [0, 3] }], combats: [{ attack: [W], defend: C }], attacker: { supply: [[6, 2]] } })
+    unit(s, 'd').place = 'routs'
+    expect(hexes(s, 'a')).not.toContain(hex(C))
+    expect(hexes(s, 'a').length).toBeGreaterThan(0)
+  })
+
   it('"Quality B-A units may retreat 2-3 hexes": a retreat of exactly 2 hexes is one, the start hex and the hexes next to it are not', () => {
     // Sea everywhere but W, the combat hex, NE and the hex beyond it: d can go 2 hexes, to [5, 0], and no farther.
     const open = new Set([hex(W), hex(C), hex(NE), hex([5, 0])])
@@ -128,6 +136,15 @@ describe(`${SEED} 8.3 "towards a source of supply and away from enemy units" (K1
     const s = around({ terrain })
     expect(hexes(s, 'd', true)).toEqual([hex([5, 0])])
     expect(hexes(s, 'd')).toEqual([hex(NE)])
+  })
+
+  it('a retreat of 2–3 hexes never comes back to the hex it left, even with no enemy left on the map to move away from', () => {
+    const open = new Set([hex(W), hex(C), hex(NE), hex([5, 0])])
+    const terrain: [At, 'sea'][] = []
+    for (let r = 0; r < 5; r++) for (let q = 0; q < 7; q++) if (!open.has(hex([q, r]))) terrain.push([[q, r], 'sea'])
+    const s = around({ terrain })
+    unit(s, 'a').place = 'routs'
+    expect(choices(s, 'd', true)).toEqual([{ hex: hex([5, 0]), why: 'no hex leads towards supply or away from the enemy' }])
   })
 
   it('of the legal hexes, those nearest supply come first, then those farthest from the enemy, then the fixed order of directions; the others are left out', () => {

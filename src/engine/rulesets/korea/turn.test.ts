@@ -168,9 +168,10 @@ describe(`${SEED} 8.0 the end of the turn and the Launch button (K14)`, () => {
   })
 
   it('a combat with units in one of its attacking hexes is fought, though another attacking hex stands empty', () => {
-    const s = battle({ ...TWO, combats: [{ attack: [W, NW], defend: C }] })
-    expect(ofType(fight(battle({ ...TWO, combats: [{ attack: [W, NW], defend: C }] }, faces(3, 3, [0, 0]))).events, 'combat')).toHaveLength(1)
-    expect(engine.pending(s)).toMatchObject({ side: 'attacker', kind: 'lead' })
+    // The second combat attacks E from [5, 1], where b stands, and from [5, 2], empty.
+    const { events } = playDefault(battle({ ...TWO, combats: [TWO.combats![0]!, { attack: [[5, 1], [5, 2]], defend: E }] }))
+    expect(ofType(events, 'cancelled')).toEqual([])
+    expect(ofType(events, 'combat').map((e) => e.combat)).toEqual([0, 1])
   })
 
   it('Launch is refused while a question is open, and after the battle is over, each saying why', () => {

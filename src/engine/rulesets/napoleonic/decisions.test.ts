@@ -74,7 +74,7 @@ describe(`${SEED} Declaring combat: each choice's tooltip names the supports, te
     return a.choices.map((c) => c.title)
   }
 
-  it('attacking down the slope with the better morale: die +1 and +1; infantry defending in woods is doubled (N2)', () => {
+  it('attacking down the slope with the better morale: die +1 and +1; infantry defending in woods or a village is doubled (N2)', () => {
     const s = battle({
       elevation: [[[3, 3], 1]],
       terrain: [[[3, 2], 'woods']],
@@ -84,6 +84,8 @@ describe(`${SEED} Declaring combat: each choice's tooltip names the supports, te
       ],
     })
     expect(titles(s)).toEqual(['#a 4 against #d 4 (infantry in woods: doubled); die +1: attacking down the slope (higher ground); die +1: morale 6 against 4'])
+    const village = battle({ terrain: [[[3, 2], 'village']], units: [{ id: 'a', side: 'attacker', at: [3, 3], strength: 4 }, { id: 'd', side: 'defender', at: [3, 2], strength: 2 }] })
+    expect(titles(village)).toEqual(['#a 4 against #d 4 (infantry in a village: doubled)'])
   })
 
   it('attacking up the slope with the worse morale: die −1 and −2, the label "die -3"', () => {

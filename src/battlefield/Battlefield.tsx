@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Application, extend } from '@pixi/react'
 // Pixi generates its uniform and buffer sync code with new Function unless these polyfills stand in: the page's CSP forbids eval.
 import 'pixi.js/unsafe-eval'
-import { BitmapText, Graphics } from 'pixi.js'
+import { BitmapText, Graphics, type Application as PixiApplication } from 'pixi.js'
 import type { AnyEvent, BattleView } from '../engine/core/view.ts'
 import { AimLayer } from './AimLayer.tsx'
 import type { Speed } from '../store/battleStore.ts'
@@ -13,7 +13,7 @@ import { FrameGate } from './FrameGate.tsx'
 import { isDimmed } from './dimming.ts'
 import { layoutBattlefield, type BattlefieldLayout } from './layout.ts'
 import { MapBoard } from './MapBoard.tsx'
-import { OwnedContainer } from './pixiParts.ts'
+import { OwnedContainer, releasePoolsWhenGone } from './pixiParts.ts'
 import type { MapTransform } from './mapLayout.ts'
 
 // Once, at module scope (@pixi/react v8): the Pixi classes the scene uses.
@@ -71,7 +71,11 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
   // @pixi/react renders the children it had when init began once init ends, over any rendered since (a resize
   // while the renderer starts): one more render after init puts the current ones back.
   const [, setInitialised] = useState(false)
-  const onInit = useCallback(() => setInitialised(true), [])
+  const onInit = useCallback((app: PixiApplication) => {
+    // Pixi's global pools are emptied when this renderer goes (pixiParts.ts: they grew battle by battle).
+    releasePoolsWhenGone(app.renderer)
+    setInitialised(true)
+  }, [])
 
   useEffect(() => {
     const el = box.current

@@ -6,6 +6,7 @@ import type { Speed } from '../store/battleStore.ts'
 import { COLORS } from './colors.ts'
 import { MS_PER_ROLL, roundShow, type DieShow } from './dice.ts'
 import type { BattlefieldLayout } from './layout.ts'
+import { DESTROY_SUBTREE } from './pixiParts.ts'
 import { noteDieShown } from '../ui/testHook.ts'
 
 export interface DiceLayerProps {
@@ -101,7 +102,7 @@ export function DiceLayer({ events, stamp, speed, layout, skip, skipFor, animate
       dice.forEach((_, i) => place(i))
       return
     }
-    for (const child of c.removeChildren()) child.destroy({ children: true })
+    for (const child of c.removeChildren()) child.destroy(DESTROY_SUBTREE)
     a.events = events
     a.size = h
     a.big = []

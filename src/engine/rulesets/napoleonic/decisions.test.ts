@@ -59,11 +59,13 @@ describe(`${SEED} Declaring combat: the refusals of an illegal answer, in words`
     expect(refusal(() => engine.advance(battle(pictured)))).toBe('Blue declares an attack or ends the phase first')
   })
 
-  it('the reason given with "end" is kept in the log', () => {
+  it('"end" ends the phase, in the log with the reason given if any', () => {
     const s = battle(pictured)
     const r = engine.decide(s, 'attacker', { kind: 'attack', answer: { attacker: 'end', defender: 'end' }, reason: 'no good odds' })
     expect(r.events).toEqual([{ t: 'end-declared', side: 'attacker', reason: 'no good odds' }])
-    expect(endPhase(s).ended).toBe(true)
+    const plain = engine.decide(s, 'attacker', { kind: 'attack', answer: { attacker: 'end', defender: 'end' } })
+    expect(plain.events).toEqual([{ t: 'end-declared', side: 'attacker' }])
+    expect(plain.state.ended).toBe(true)
   })
 })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { FormField } from '../../core/form.ts'
 import { RuleError } from '../../core/types.ts'
 import { engine } from './engine.ts'
-import { answer, battle, C, E, faces, fight, NW, ofType, playDefault, rawScenario, satisfyWith, SE, SEED, W, type TestBattle } from './testkit.ts'
+import { answer, battle, C, E, faces, fight, FIVE, ofType, playDefault, rawScenario, satisfyWith, SEED, W, type TestBattle } from './testkit.ts'
 
 /**
  * What each question of a combat reads to the player (seed 001, 8.0 and 8.3):
@@ -10,19 +10,6 @@ import { answer, battle, C, E, faces, fight, NW, ofType, playDefault, rawScenari
  * of answers out of turn.
  */
 
-/** A Meeting Engagement at 2:1: a (A) and a2 (C) against d (B, the lead) and d2 in the combat hex, d3 beside it, a UN depot in range and one out of it. */
-const FIVE: TestBattle = {
-  units: [
-    { id: 'a', side: 'attacker', at: W, quality: 'A' },
-    { id: 'a2', side: 'attacker', at: NW },
-    { id: 'd', side: 'defender', at: C, quality: 'B' },
-    { id: 'd2', side: 'defender', at: C },
-    { id: 'd3', side: 'defender', at: SE },
-  ],
-  combats: [{ attack: [W, NW], defend: C, kind: 'meeting', mp: 0 }],
-  attacker: { air: 3, supply: [[0, 2]] },
-  defender: { vp: 3, depots: [{ id: 'dp', at: [3, 4] }, { id: 'far', at: [6, 0], range: 1 }], supply: [[6, 4]] },
-}
 
 const pick = (f: FormField) => f as Extract<FormField, { type: 'pick' }>
 

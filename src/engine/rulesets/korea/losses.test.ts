@@ -6,25 +6,8 @@ import { geometry } from './geometry.ts'
 import { placeRetreat } from './losses.ts'
 import type { KoreaState } from './state.ts'
 import { closeWork, openWork } from './work.ts'
-import { answer, battle, C, E, faces, fight, hex, NE, NW, ofType, playDefault, satisfyWith, SE, SEED, unit, W, type At, type TestBattle } from './testkit.ts'
+import { answer, battle, C, E, faces, fight, FIVE, hex, NE, NW, ofType, playDefault, satisfyWith, SE, SEED, unit, W, type At, type TestBattle } from './testkit.ts'
 
-/**
- * A Meeting Engagement the defender loses by 9 at 2:1, so it owes 5 loss
- * points: d (B, the lead) and d2 (C) in the combat hex, d3 beside it
- * supporting, a UN depot in range, 3 VP.
- */
-const FIVE: TestBattle = {
-  units: [
-    { id: 'a', side: 'attacker', at: W, quality: 'A' },
-    { id: 'a2', side: 'attacker', at: NW },
-    { id: 'd', side: 'defender', at: C, quality: 'B' },
-    { id: 'd2', side: 'defender', at: C },
-    { id: 'd3', side: 'defender', at: SE },
-  ],
-  combats: [{ attack: [W, NW], defend: C, kind: 'meeting', mp: 0 }],
-  attacker: { air: 3, supply: [[0, 2]] },
-  defender: { vp: 3, depots: [{ id: 'dp', at: [3, 4] }, { id: 'far', at: [6, 0], range: 1 }], supply: [[6, 4]] },
-}
 
 function owing(b: TestBattle = FIVE): KoreaState {
   const r = fight(battle(b, faces(6, 1, [0, 0, 0, 0, 0])), { attacker: 'a', defender: 'd' }, 'none')

@@ -158,3 +158,21 @@ export function playDefault(s: KoreaState, stop: (s: KoreaState) => boolean = ()
 }
 
 export const ofType = <T extends KoreaEvent['t']>(events: readonly KoreaEvent[], t: T) => events.filter((e): e is Extract<KoreaEvent, { t: T }> => e.t === t)
+
+/**
+ * A Meeting Engagement the defender loses by 9 at 2:1, so it owes 5 loss
+ * points: d (B, the lead) and d2 (C) in the combat hex, d3 beside it
+ * supporting, a UN depot in range, 3 VP.
+ */
+export const FIVE: TestBattle = {
+  units: [
+    { id: 'a', side: 'attacker', at: W, quality: 'A' },
+    { id: 'a2', side: 'attacker', at: NW },
+    { id: 'd', side: 'defender', at: C, quality: 'B' },
+    { id: 'd2', side: 'defender', at: C },
+    { id: 'd3', side: 'defender', at: SE },
+  ],
+  combats: [{ attack: [W, NW], defend: C, kind: 'meeting', mp: 0 }],
+  attacker: { air: 3, supply: [[0, 2]] },
+  defender: { vp: 3, depots: [{ id: 'dp', at: [3, 4] }, { id: 'far', at: [6, 0], range: 1 }], supply: [[6, 4]] },
+}

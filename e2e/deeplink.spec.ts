@@ -14,6 +14,8 @@ test('a deep link opens the battle with that seed; the same link gives the same 
   await playCardsPass(page)
   await setSpeed(page, 'instant')
   await launchOnce(page)
+  // The uncompressed link at once, then its compressed (z) form once compressing has finished.
+  await expect(page).toHaveURL(/#\/battle\/z[A-Za-z0-9_-]+$/)
   const state = await getState(page)
   const events = await getEvents(page)
 

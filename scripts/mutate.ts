@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { Stryker } from '@stryker-mutator/core'
 import type { MutantResult, PartialStrykerOptions } from '@stryker-mutator/api/core'
-import { rulesetIds } from '../src/engine/rulesets/registry.ts'
+import { isRulesetId, manifestOf, rulesetIds } from '../src/engine/rulesets/registry.ts'
 
 const USAGE = 'usage: npm run mutate -- [--ruleset ID|core] [--files a.ts,b.ts] [--concurrency N]'
 
@@ -57,9 +57,6 @@ const GROUPS: Record<string, string[]> = {
   core: ['src/engine/core/**/*.ts', 'src/odds/**/*.ts', ...NOT_ENGINE],
   ...Object.fromEntries(rulesetIds().map((id) => [id, [`src/engine/rulesets/${id}/**/*.ts`, ...NOT_ENGINE, ...NOT_RULES]])),
 }
-
-/** Rule systems whose tests play other rule systems too (the catalogue, saves, walkthrough runner): every engine is loaded for them. */
-const NEEDS_ALL = new Set(['grand', 'axis'])
 
 const asked = option('ruleset')
 if (asked !== undefined && !(asked in GROUPS)) fail(`no rule system "${asked}" (known: ${Object.keys(GROUPS).join(', ')})`)
@@ -104,7 +101,7 @@ for (const group of asked ? [asked] : Object.keys(GROUPS)) {
     plugins: ['@stryker-mutator/vitest-runner'],
   }
   process.env.MUTATE_TESTS = group === 'core' ? 'src/**/*.test.{ts,tsx}' : `src/engine/rulesets/${group}/**/*.test.{ts,tsx}`
-  if (group === 'core' || NEEDS_ALL.has(group)) delete process.env.MUTATE_RULESET
+  if (!isRulesetId(group) || manifestOf(group).testsPlayOthers) delete process.env.MUTATE_RULESET
   else process.env.MUTATE_RULESET = group
   const results = await new Stryker(options).runMutationTest()
   summary[group] = score(results)

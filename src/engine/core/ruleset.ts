@@ -234,6 +234,12 @@ export interface RulesetManifest {
    * project's decisions), loaded only when the window's rules reference opens.
    */
   rules?(): Promise<RuleDoc[]>
+  /**
+   * Its own tests play other rule systems too (the catalogue, saves, the
+   * walkthrough runner): `npm run mutate` then loads every engine for them,
+   * not only this one.
+   */
+  testsPlayOthers?: boolean
 }
 
 /** One rule document: its path in the repository and its Markdown. */

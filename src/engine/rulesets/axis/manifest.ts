@@ -6,6 +6,7 @@ export const manifest = {
   title: 'Axis & Allies with AirCap and TacAir',
   order: 2,
   scenarioIds: ['axis-air-land-example', 'axis-reims', 'axis-munchen', 'axis-frankfurt-calais', 'axis-normandy-landing', 'axis-north-sea', 'axis-ukraine-support', 'axis-channel-aircap', 'axis-gibraltar', 'axis-phase-sedan', 'axis-phase-smolensk'],
+  testsPlayOthers: true,
   engine: () => import('./engine.ts'),
   odds: () => import('./odds.ts'),
   rules: ruleDocs({

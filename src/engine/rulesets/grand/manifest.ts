@@ -6,6 +6,7 @@ export const manifest = {
   title: 'Grand battle with Battle Morale',
   order: 1,
   scenarioIds: ['skirmish', 'sidi-barrani', 'wadi-derna', 'beda-fomm', 'tobruk-easter', 'crete-strait', 'halfaya-pass', 'sidi-rezegh', 'grand-turn-trap', 'grand-turn-breakthrough', 'grand-turn-air'],
+  testsPlayOthers: true,
   engine: () => import('./engine.ts'),
   odds: () => import('./odds.ts'),
   rules: ruleDocs({

@@ -107,7 +107,7 @@ for (const group of asked ? [asked] : Object.keys(GROUPS)) {
   summary[group] = score(results)
   const survivors = results
     .filter((r) => r.status === 'Survived' || r.status === 'NoCoverage')
-    .map((r) => ({ file: r.fileName, line: r.location.start.line, mutator: r.mutatorName, replacement: r.replacement, status: r.status }))
+    .map((r) => ({ file: r.fileName, line: r.location.start.line, column: r.location.start.column, mutator: r.mutatorName, replacement: r.replacement, status: r.status }))
   writeFileSync(`reports/mutation/${group}.json`, JSON.stringify({ ...summary[group], survivors }, null, 1))
 }
 

@@ -72,6 +72,15 @@ describe(`${SEED} 8.2 Flanking Units: "at most 3 units (with or without the lead
     expect(flanks(empty, 'a')).toEqual([])
   })
 
+  it('a routed attacker whose last hex is an attacking hex neither attacks nor flanks: only units on the map are in the combat', () => {
+    const s = battle(ring([NE, W, SE]))
+    unit(s, 'x2').place = 'routs'
+    const g = geometry(s.map)
+    const pic = currentPicture(s, g, 'a')
+    expect(pic.attacking.map((u) => u.id)).toEqual(['x0', 'a'])
+    expect(flanks(s, 'a')).toEqual([])
+  })
+
   it('"The Flanking bonuses are cumulative with the bonuses for unit adjacency": a flanking attacker counts for both in a Prepared Attack', () => {
     const s = battle(ring([NE, W, SE]))
     const g = geometry(s.map)

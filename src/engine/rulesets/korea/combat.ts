@@ -10,6 +10,21 @@ import { unitsAt, unSide } from './work.ts'
  * state.
  */
 
+/** Each kind of die-roll modifier (8.0, 8.1, 8.2) and the words its part's source begins with. */
+export const MODIFIERS = {
+  mp: 'Movement points spent',
+  air: 'Air support',
+  fleet: 'Fleet support',
+  depot: 'Depot expended',
+  armor: 'Armored or mechanized unit present',
+  attackers: 'Non-static attacking units',
+  supporters: 'Non-static defenders at the combat hex',
+  flank: 'Flanking attackers',
+  quality: 'Unit quality',
+  terrain: 'Terrain',
+  river: 'Attacked across a river',
+} as const
+
 export interface Part {
   source: string
   value: number
@@ -118,34 +133,34 @@ export function figures(s: KoreaState, g: Geometry, pic: Picture, leads: Record<
   const add = (side: Side, source: string, value: number) => {
     if (value !== 0) parts[side].push({ source, value })
   }
-  if (plan.kind === 'meeting') add('attacker', `Movement points spent: ${plan.mp}`, mpModifier(plan.mp))
+  if (plan.kind === 'meeting') add('attacker', `${MODIFIERS.mp}: ${plan.mp}`, mpModifier(plan.mp))
   const un = unSide(s)
   for (const side of SIDES) {
     const rating = airRating(s.sides[side].air, chart.cover)
-    add(side, `Air support, rating ${s.sides[side].air}${chart.cover && s.sides[side].air > 0 ? ` (${terrain}: −1)` : ''}`, rating)
+    add(side, `${MODIFIERS.air}, rating ${s.sides[side].air}${chart.cover && s.sides[side].air > 0 ? ` (${terrain}: −1)` : ''}`, rating)
     if (side === un) {
       const coast = fleetOff(s, g, hex)
-      if (coast) add(side, `Fleet support off ${coast}`, FLEET_DRM)
-      if (depot) add(side, `Depot expended at ${depot.name}`, DEPOT_DRM[plan.kind])
+      if (coast) add(side, `${MODIFIERS.fleet} off ${coast}`, FLEET_DRM)
+      if (depot) add(side, `${MODIFIERS.depot} at ${depot.name}`, DEPOT_DRM[plan.kind])
     }
-    if (pic.inCombat[side].some(armored)) add(side, 'Armored or mechanized unit present', ARMOR_DRM)
+    if (pic.inCombat[side].some(armored)) add(side, MODIFIERS.armor, ARMOR_DRM)
   }
   if (plan.kind === 'prepared') {
     const n = pic.attacking.filter((u) => !u.static).length
-    add('attacker', `Non-static attacking units: ${n}, the lead included`, n)
+    add('attacker', `${MODIFIERS.attackers}: ${n}, the lead included`, n)
   } else {
     const n = [...pic.defending, ...pic.supporters].filter((u) => !u.static && u.id !== leads.defender.id).length
-    add('defender', `Non-static defenders at the combat hex, the lead left out: ${n}`, n)
+    add('defender', `${MODIFIERS.supporters}, the lead left out: ${n}`, n)
   }
   const flank = FLANK_DRM[plan.kind]
   const nf = pic.flanking.length
-  add('attacker', `Flanking attackers: ${nf} (+${flank.each} each, at most +${flank.most})`, Math.min(flank.most, nf * flank.each))
+  add('attacker', `${MODIFIERS.flank}: ${nf} (+${flank.each} each, at most +${flank.most})`, Math.min(flank.most, nf * flank.each))
   const q = qualityRank(leads.attacker.quality) - qualityRank(leads.defender.quality)
-  const quality = `Unit quality: ${leads.attacker.quality} against ${leads.defender.quality}`
+  const quality = `${MODIFIERS.quality}: ${leads.attacker.quality} against ${leads.defender.quality}`
   if (q > 0) add('attacker', quality, q)
   else add('defender', quality, -q)
-  add('defender', `Terrain: ${terrain}`, chart.drm)
-  if (acrossRiver(g, leads.attacker.at, hex)) add('defender', 'Attacked across a river', RIVER_DRM)
+  add('defender', `${MODIFIERS.terrain}: ${terrain}`, chart.drm)
+  if (acrossRiver(g, leads.attacker.at, hex)) add('defender', MODIFIERS.river, RIVER_DRM)
   const drm = { attacker: 0, defender: 0 }
   for (const side of SIDES) for (const p of parts[side]) drm[side] += p.value
   let ratio = { attacker: 1, defender: chart.ratio }

@@ -18,7 +18,8 @@ import { closeWork, openWork, unitById, unSide } from './work.ts'
  * their costs, a click on a counter puts a point on its unit's first way),
  * and where each retreat goes (a click on a lit hex).
  */
-export type KoreaDecision = FormDecision<'lead' | 'losses' | 'retreat'>
+export const DECISION_KINDS = ['lead', 'losses', 'retreat'] as const
+export type KoreaDecision = FormDecision<(typeof DECISION_KINDS)[number]>
 export const NO_DEPOT = 'none'
 
 const KIND_NAME = { meeting: 'Meeting Engagement', prepared: 'Prepared Attack' } as const

@@ -3,13 +3,18 @@ import type { ShotEvent } from '../../core/view.ts'
 import type { Part } from './combat.ts'
 import type { CombatKind } from './state.ts'
 
-/** What a loss point was satisfied with, as the log tells it. */
-export type LossKind = 'static' | 'retreat' | 'retreat-far' | 'depot' | 'vp' | 'rout'
+/** What a loss point was satisfied with, as the log tells it (8.3's ways). */
+export const LOSS_KINDS = ['static', 'retreat', 'retreat-far', 'depot', 'vp', 'rout'] as const
+export type LossKind = (typeof LOSS_KINDS)[number]
+
+/** Why a combat is called off (K14). */
+export const CALL_OFF_REASONS = ['no attacker', 'no defender'] as const
+export type CallOffReason = (typeof CALL_OFF_REASONS)[number]
 
 /** Everything a korea battle logs; describe.ts words each with names. */
 export type KoreaEvent =
   | { t: 'combat'; combat: number; of: number; kind: CombatKind; attack: string[]; defend: string; mp: number }
-  | { t: 'cancelled'; combat: number; defend: string; why: 'no attacker' | 'no defender' }
+  | { t: 'cancelled'; combat: number; defend: string; why: CallOffReason }
   | { t: 'lead'; side: Side; unit: string; reason?: string }
   | { t: 'depot-expended'; depot: string }
   | { t: 'modifiers'; side: Side; parts: Part[]; total: number }
@@ -24,3 +29,24 @@ export type KoreaEvent =
   | { t: 'rout'; unit: string; side: Side; vp: number }
   | { t: 'ground'; hex: string; vp: number }
   | { t: 'end'; winner: Side | null; reason: string }
+
+/** Every event type once: the type checker holds this list to the union above, both ways. */
+const EVENT_TYPE_SET: Record<KoreaEvent['t'], true> = {
+  combat: true,
+  cancelled: true,
+  lead: true,
+  'depot-expended': true,
+  modifiers: true,
+  shot: true,
+  chips: true,
+  differential: true,
+  losses: true,
+  static: true,
+  retreat: true,
+  'depot-eliminated': true,
+  'vp-spent': true,
+  rout: true,
+  ground: true,
+  end: true,
+}
+export const EVENT_TYPES = Object.keys(EVENT_TYPE_SET) as KoreaEvent['t'][]

@@ -17,12 +17,13 @@ export interface RetreatChoice {
   why: string
 }
 
-const WHY = [
-  'towards supply and away from the enemy',
-  'towards supply (no hex leads away from the enemy as well)',
-  'away from the enemy (no hex leads towards supply)',
-  'no hex leads towards supply or away from the enemy',
-]
+/** K12's classes of retreat hex, best first, each with what the log says of it. */
+export const RETREAT_WAYS = [
+  { key: 'supply-and-away', why: 'towards supply and away from the enemy' },
+  { key: 'supply', why: 'towards supply (no hex leads away from the enemy as well)' },
+  { key: 'away', why: 'away from the enemy (no hex leads towards supply)' },
+  { key: 'neither', why: 'no hex leads towards supply or away from the enemy' },
+] as const
 
 function nearest(g: Geometry, from: string, targets: readonly string[]): number {
   let best = Infinity
@@ -67,5 +68,5 @@ export function retreatChoices(s: KoreaState, g: Geometry, u: Unit, far: boolean
   return rated
     .filter((r) => r.klass === best)
     .sort((a, b) => a.toSupply - b.toSupply || b.toEnemy - a.toEnemy || a.i - b.i)
-    .map((r) => ({ hex: r.hex, why: WHY[best]! }))
+    .map((r) => ({ hex: r.hex, why: RETREAT_WAYS[best]!.why }))
 }

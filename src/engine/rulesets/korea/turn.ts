@@ -1,5 +1,6 @@
 import type { BattleResult, Side } from '../../core/types.ts'
 import { GROUND_VP } from './charts.ts'
+import type { CallOffReason } from './events.ts'
 import type { CombatNow, KoreaState } from './state.ts'
 import { emit, loseVp, unitsAt, type Work } from './work.ts'
 
@@ -16,7 +17,7 @@ export function freshCombat(): CombatNow {
 }
 
 /** Why combat `i` cannot be fought in this state; null when it can. */
-export function calledOff(s: KoreaState, i: number): 'no attacker' | 'no defender' | null {
+export function calledOff(s: KoreaState, i: number): CallOffReason | null {
   const plan = s.combats[i]!
   if (!plan.attack.some((h) => unitsAt(s, h, 'attacker').length)) return 'no attacker'
   if (!unitsAt(s, plan.defend, 'defender').length) return 'no defender'

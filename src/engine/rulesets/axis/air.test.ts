@@ -142,4 +142,15 @@ describe(`${SEED} §5.2 special rule 2 and the table of combat situations`, () =
     expect(r.state.result).toMatchObject({ winner: 'defender' })
     expect(eventsOf(r.events, 'shot')).toEqual([])
   })
+
+  it('table and X6, AirCap vs Land off a beach: a destroyer off shore does not bombard, so no combat is possible from round 1 on (no empty round, no retreat question); found writing the random scenarios of issue 18', () => {
+    const spec = (ship: string) => ({ amphibious: true, attacker: [{ id: 's', type: ship, from: 'sea' }, { id: 'f', type: 'fighter' }], defender: [{ id: 'i', type: 'infantry' }] })
+    const r = axis.advance(answer(battle(spec('destroyer')), { f: 'aircap' }).state)
+    expect(r.state.result).toMatchObject({ winner: 'defender', reason: 'no combat possible: the attacker cannot fire at anything the defender has' })
+    expect(r.state.round).toBe(1)
+    expect(eventsOf(r.events, 'step')).toEqual([])
+    // A battleship does bombard: round 1 is fought.
+    const b = axis.advance(answer(battle(spec('battleship')), { f: 'aircap' }).state)
+    expect(eventsOf(b.events, 'shot').map((e) => e.unit)).toContain('s')
+  })
 })

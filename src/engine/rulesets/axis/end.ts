@@ -1,5 +1,6 @@
 import { otherSide, type Side } from '../../core/types.ts'
 import type { AxisState, Breakthrough } from './state.ts'
+import { BOMBARDS } from './units.ts'
 import { countFighting, emit, fighting, hasGround, isGround, type Work } from './work.ts'
 
 /**
@@ -87,7 +88,8 @@ function combatPossible(s: AxisState): boolean {
       if (enemyUnits.some((e) => isGround(s, e) || (s.exposed[enemy] && e.mission === 'tacair'))) return true
     } else if (isGround(s, u) && enemyUnits.some((e) => e.mission === 'tacair')) return true
   }
-  return s.area.amphibious && s.round === 1 && s.units.some((u) => u.bombard && u.place === 'field') && hasGround(s, 'defender')
+  // X6: only battleships and cruisers bombard; other ships off shore fire at nothing.
+  return s.area.amphibious && s.round === 1 && s.units.some((u) => u.bombard && u.place === 'field' && BOMBARDS.has(u.type)) && hasGround(s, 'defender')
 }
 
 /**

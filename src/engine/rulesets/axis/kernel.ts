@@ -106,7 +106,7 @@ export class AxisKernel {
   private readonly aircapF = new Int32Array(2)
   private readonly tacairF = new Int32Array(2)
   private readonly aaN = new Int32Array(2)
-  /** Ships bombarding from off shore: never hit, so counted once. */
+  /** Ships off shore that bombard (X6: battleships and cruisers): never hit, so counted once. */
   private bombardN = 0
   /** After run(): 0 attacker, 1 defender, −1 nobody (both destroyed). */
   winner = NONE
@@ -295,7 +295,7 @@ export class AxisKernel {
     this.bombardN = 0
     for (let i = 0; i < this.n; i++) {
       if (this.place[i] !== FIELD) continue
-      if (this.bombard[i]) this.bombardN++
+      if (this.bombard[i]) this.bombardN += this.bombards[i]!
       else this.count(i, 1)
     }
     this.snapPlace.set(this.place)

@@ -2,9 +2,11 @@ import type { FuzzKit } from '../../core/ruleset.ts'
 import type { GrandEvent } from './events.ts'
 import type { TurnEvent } from './turn/events.ts'
 import { CARDS } from './cards.ts'
+import { BATTLE_ENDINGS, battleEnding, TURN_ENDINGS, turnEnding } from './endings.ts'
 import { moraleValue } from './morale.ts'
 import { randomPolicy } from './policies.ts'
 import { randomScenario } from './randomScenario.ts'
+import { randomTurn } from './randomTurn.ts'
 import { ROUND_NAMES } from './rounds.ts'
 import { simulate } from './simulate.ts'
 import type { GrandState } from './state.ts'
@@ -55,18 +57,33 @@ function checkTurn(t: TurnState): string[] {
   return out
 }
 
+/** The share of random scenarios that are combat turns: only a turn deals air cards and flies planes (section N). */
+const TURN_SHARE = 0.2
+
+/** A random battle, or one time in five a random combat turn; rng() ≡ 0 keeps to the plainer battle. */
+export function randomGrandScenario(rng: () => number, id = 'random'): Record<string, unknown> {
+  return rng() >= 1 - TURN_SHARE ? randomTurn(rng, id) : randomScenario(rng, id)
+}
+
 export const grandFuzz: FuzzKit<GrandState | TurnState, GrandEvent | TurnEvent> = {
   check: (s) => (isTurnState(s) ? checkTurn(s) : checkBattle(s)),
   // Every die the battle and the turn roll is an event with its face (shots, panic and rout tests, air placements and panic tests).
   diceShown: (events) => events.reduce((n, e) => n + (typeof (e as { die?: unknown }).die === 'number' ? 1 : 0), 0),
   gaugeIsSum: true,
-  coverage: (_s, events) => events.flatMap((e) => (e.t === 'card' ? [`card:${(e as Extract<GrandEvent, { t: 'card' }>).card}`] : [])),
-  // Every card (the battle's and the turn's air cards), every round and every question a battle or a turn asks.
+  coverage: (s, events) => {
+    const ending = isTurnState(s) ? turnEnding(s) : battleEnding(s)
+    return [
+      ...events.flatMap((e) => (e.t === 'card' ? [`card:${(e as Extract<GrandEvent, { t: 'card' }>).card}`] : [])),
+      ...(ending ? [`ending:${ending}`] : []),
+    ]
+  },
+  // Every card (the battle's and the turn's air cards), every round, every question a battle or a turn asks and every way each ends.
   known: () => [
     ...[...CARDS, ...AIR_CARDS].map((c) => `card:${c.id}`),
     ...[...new Set(Object.values(ROUND_NAMES).map((n) => n.replace(/\d+/g, 'N')))].map((n) => `round:${n}`),
     ...['cards', 'retreat', 'breakthrough', 'air-cards', 'next-battle'].map((k) => `decision:${k}`),
+    ...[...BATTLE_ENDINGS, ...TURN_ENDINGS].map((k) => `ending:${k}`),
   ],
-  randomScenario,
+  randomScenario: randomGrandScenario,
   simulateRandom: (s, seed) => (isTurnState(s) ? simulateTurn(s, randomTurnPolicy(seed)) : simulate(s, randomPolicy(seed))),
 }

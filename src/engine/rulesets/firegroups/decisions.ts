@@ -28,9 +28,9 @@ export function reserves(s: FgState, side: Side): Unit[] {
   return s.units.filter((u) => u.side === side && canEnter(s, u))
 }
 
-/** Its units that may leave the square: only in phase 1, only from a contested square (docs/rules/firegroups.md, leaving). */
+/** Its units that may leave the square: only in phase 1, only from a contested square, only with a square to go to (docs/rules/firegroups.md, leaving). */
 export function leavers(s: FgState, side: Side): Unit[] {
-  return contested(s) ? unitsIn(s, s.square, side) : []
+  return contested(s) ? unitsIn(s, s.square, side).filter((u) => u.base !== s.square) : []
 }
 
 export const ownCenters = (s: FgState, side: Side) => s.centers.filter((c) => c.owner === side)

@@ -46,6 +46,29 @@ describe(`${SEED} §2 phases: pinning, leaving, triggered combats`, () => {
     expect(shots(r.events).map((x) => x.unit).sort()).toEqual(['b', 'd'])
   })
 
+  it(`${SEED} §1 leaving (issue 18's fuzzer, shrunk to two clear squares): both sides leaving the square in phase 1 go to squares of their own, since units of both sides share only the contested square`, () => {
+    const s = battle({ units: [{ id: 'a', side: 'attacker', type: 'INF' }, { id: 'd', side: 'defender', type: 'INF' }] })
+    const { s: after, events } = run(s, 1, (x) => ({ leave: [engine.pending(x)!.side === 'attacker' ? 'a' : 'd'] }))
+    expect(events.filter((e) => e.t === 'leave')).toHaveLength(2)
+    expect(unit(after, 'a').at).not.toBe('c')
+    expect(unit(after, 'd').at).not.toBe('c')
+    // The attacker's is found first: the nearest square; the defender's the nearest other.
+    expect([unit(after, 'a').at, unit(after, 'd').at]).toEqual(['nw', 'n'])
+  })
+
+  it(`${SEED} §1 leaving (issue 18's fuzzer): ships leave a sea square for the sea, never onto land; a side with no square to go to is not offered to leave`, () => {
+    const s = battle({ terrain: 'sea', around: { e: 'sea' }, units: [{ id: 'a', side: 'attacker', type: 'CRU' }, { id: 'f', side: 'attacker', type: 'FTR' }, { id: 'd', side: 'defender', type: 'CRU' }] })
+    expect(unit(s, 'a').base).toBe('e')
+    // The one sea square around is the attacker's: the defender's cruiser has nowhere to go.
+    expect(unit(s, 'd').base).toBe('c')
+    const orders = (x: typeof s) => engine.pending(x)!.options.fields.map((f) => f.id)
+    expect(orders(s)).toEqual(['leave'])
+    const { s: after } = run(s, 1, (x) => (engine.pending(x)!.side === 'attacker' ? { leave: ['a', 'f'] } : null))
+    expect([unit(after, 'a').at, unit(after, 'f').at]).toEqual(['e', 'e'])
+    const defenderOrders = engine.decide(s, 'attacker', { kind: 'orders', answer: { leave: [] } }).state
+    expect(engine.pending(defenderOrders)).toBeNull()
+  })
+
   it(`${SEED} §2 leaving is only in phase 1 of a turn: the form asks at the turn's start, and the next turn's phase 1 pins again`, () => {
     const s = battle({ turns: 2, units: [{ id: 'a', side: 'attacker', type: 'INF', endurance: 99 }, { id: 'd', side: 'defender', type: 'INF', endurance: 99 }] })
     const { events, s: after } = run(scripted(s, Array(40).fill(99)), 9)

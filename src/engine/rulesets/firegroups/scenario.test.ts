@@ -7,10 +7,10 @@ import { SEED } from './testkit.ts'
 interface Raw {
   turns: number
   square: string
-  map: { places: { terrain: string }[] }
+  map: { places: { id: string; terrain: string }[] }
   goal: { center: string }
-  attacker: { units: Record<string, unknown>[] }
-  defender: { units: Record<string, unknown>[] }
+  attacker: { fallback?: string; units: Record<string, unknown>[] }
+  defender: { fallback?: string; units: Record<string, unknown>[] }
 }
 const mixed = () => structuredClone(SCENARIOS[0]) as Raw
 const errors = (raw: unknown): string[] => {
@@ -51,6 +51,18 @@ describe(`${SEED}: scenario files`, () => {
       'attacker.units[2].enters[0].turn: 9 is past the battle\'s 3 turns',
       'defender.units[0].at: "west-road" holds units of both sides; only the contested square "moon" may',
     ]))
+  })
+
+  it(`${SEED} §1 leaving (issue 18's fuzzer): a fallback is the side's own ground, where its units in the square may stand: not the enemy's square, not the enemy's fallback, not the sea for land units`, () => {
+    const onEnemy = mixed()
+    onEnemy.defender.fallback = 'west-road'
+    expect(errors(onEnemy)).toEqual(['defender.fallback: "west-road" holds attacker units; units fall back to a square free of the enemy'])
+    const shared = mixed()
+    shared.attacker.fallback = 'orchard'
+    expect(errors(shared)).toEqual(['defender.fallback: "orchard" is also the attacker\'s fallback; each side falls back to a square of its own'])
+    const sea = mixed()
+    sea.map.places.find((p) => p.id === 'orchard')!.terrain = 'sea'
+    expect(errors(sea)).toEqual(['defender.fallback: a land unit (ART) in the contested square cannot stand on sea ("orchard")'])
   })
 
   it('the bombing goal names an enemy centre in the contested square', () => {

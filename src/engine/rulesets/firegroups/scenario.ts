@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { checkMap, mapSchema } from '../../core/mapSchema.ts'
 import { parseWith } from '../../core/schema.ts'
-import { SIDES, type Parsed } from '../../core/types.ts'
+import { otherSide, SIDES, type Parsed } from '../../core/types.ts'
 import { canStand, DOMAIN, EXPERIENCE, PHASES, TERRAINS, TYPE_CODES, type Terrain } from './units.ts'
 
 /**
@@ -89,8 +89,17 @@ function check(sc: FgScenario): string[] {
   const holder = new Map<string, string>()
   for (const side of SIDES) {
     const fb = sc[side].fallback
+    const other = otherSide(side)
     if (fb !== undefined && !known(fb)) errors.push(`${side}.fallback: no square "${fb}" on the map`)
     else if (fb === sc.square) errors.push(`${side}.fallback: units leave the contested square for another square, not "${fb}" itself`)
+    else if (fb !== undefined) {
+      // Units of both sides share only the contested square: a fallback is the side's own ground.
+      if (sc[other].units.some((u) => u.at === fb)) errors.push(`${side}.fallback: "${fb}" holds ${other} units; units fall back to a square free of the enemy`)
+      else if (side === 'defender' && sc.attacker.fallback === fb) errors.push(`${side}.fallback: "${fb}" is also the attacker's fallback; each side falls back to a square of its own`)
+      const t = terrain.get(fb)
+      const stuck = t && sc[side].units.find((u) => u.at === sc.square && !canStand(u.type, t))
+      if (stuck) errors.push(`${side}.fallback: a ${DOMAIN[stuck.type]} unit (${stuck.type}) in the contested square cannot stand on ${t} ("${fb}")`)
+    }
     sc[side].units.forEach((u, i) => {
       const here = `${side}.units[${i}]`
       if (ids.has(u.id)) errors.push(`${here}.id: "${u.id}" is also ${ids.get(u.id)}`)

@@ -8,13 +8,16 @@ import { canEnter } from './turns.ts'
 import { fires, PHASES, typeGroup } from './units.ts'
 import { centerAt, closeWork, contested, emit, openWork, unitById, unitsIn } from './work.ts'
 
+/** The kinds of question a battle asks: each turn's orders, each combat's promotions. */
+export const DECISION_KINDS = ['orders', 'promote'] as const
+
 /**
  * The players' questions, as forms: each turn's orders (who leaves the
  * contested square in phase 1, who is sent into it in which phase, bombing
  * raids, Production Improvement Orders) and, before each combat, the units
  * each side's leaders move up to group 2.
  */
-export type FgDecision = FormDecision<'orders' | 'promote'>
+export type FgDecision = FormDecision<(typeof DECISION_KINDS)[number]>
 
 export const STAY = 'stay'
 export const LEAVE = 'leave'

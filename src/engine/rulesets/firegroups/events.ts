@@ -3,7 +3,8 @@ import type { ShotEvent } from '../../core/view.ts'
 import type { Group } from './units.ts'
 
 /** How a shot was fired: in a fire group's combat, as ranged fire into an adjacent square, or at an aircraft passing an AA gun. */
-export type FireKind = 'combat' | 'ranged' | 'passing'
+export const FIRE_KINDS = ['combat', 'ranged', 'passing'] as const
+export type FireKind = (typeof FIRE_KINDS)[number]
 
 /** A die: the core's ShotEvent (the window's dice read it), with the target and how it was fired. */
 export type FgShot = ShotEvent & {
@@ -37,3 +38,10 @@ export type FgEvent =
   | { t: 'repair'; center: string; points: number; by: 'auto' | 'pio'; damage: number }
   | { t: 'improve'; center: string; steps: number }
   | { t: 'end'; winner: Side | null; reason: string }
+
+/** Every event type once; the type checker holds the table to the union above. */
+const EVENT_TYPE_TABLE: Record<FgEvent['t'], true> = {
+  turn: true, production: true, orders: true, phase: true, leave: true, enter: true, combat: true, 'no-combat': true, promote: true, group: true,
+  exhausted: true, shot: true, destroyed: true, ranged: true, bombed: true, 'no-damage': true, land: true, repair: true, improve: true, end: true,
+}
+export const EVENT_TYPES = Object.keys(EVENT_TYPE_TABLE) as FgEvent['t'][]

@@ -1,7 +1,7 @@
 import type { BattleResult, Side } from '../../core/types.ts'
 import type { Aim, FgState, Unit } from './state.ts'
 import { exhausted, fireGroup, fireRanged, nextGroup, passingFire, rangedShooters, wouldFire } from './fire.ts'
-import { AUTO_REPAIR, canStand, DOMAIN, PHASES, PIO_REPAIR, PIO_STEPS, RAID_DAMAGE } from './units.ts'
+import { AUTO_REPAIR, canStand, DOMAIN, PHASES, PIO_REPAIR, PIO_STEPS, RAID_DAMAGE, type Group } from './units.ts'
 import { contested, emit, unitsAlive, unitsIn, type Work } from './work.ts'
 
 /**
@@ -14,7 +14,16 @@ import { contested, emit, unitsAlive, unitsIn, type Work } from './work.ts'
  */
 
 /** What was played last, with its turn and phase: "Turn 1, phase 2: group 3". */
-export const stamp = (s: FgState, what: string): string => `Turn ${s.turn}, phase ${s.phaseNo}: ${what}`
+export const stamp = (s: Pick<FgState, 'turn' | 'phaseNo'>, what: string): string => `Turn ${s.turn}, phase ${s.phaseNo}: ${what}`
+
+/** What each kind of click plays, as the round line names it after the stamp. */
+export const CLICKS = {
+  movement: 'movement',
+  group: (g: Group) => `group ${g}`,
+  ranged: 'ranged fire',
+  /** A movement with no combat after it, whose click also fires the ranged shots. */
+  movementRanged: 'movement, ranged fire',
+} as const
 
 /** Can be sent into the contested square: alive, outside it, and able to stand there. */
 export function canEnter(s: FgState, u: Unit): boolean {
@@ -24,7 +33,7 @@ export function canEnter(s: FgState, u: Unit): boolean {
 /** The click that plays the phase's movement, and the fire that follows when nothing else is fought. */
 export function playMove(w: Work): void {
   const s = w.s
-  s.last = stamp(s, 'movement')
+  s.last = stamp(s, CLICKS.movement)
   emit(w, { t: 'phase', turn: s.turn, phase: s.phaseNo })
   if (s.phaseNo === 1) {
     for (const u of s.units) {
@@ -66,14 +75,14 @@ export function playFire(w: Work): void {
   if (g === null) throw new Error('no group left to fire')
   fireGroup(w, g)
   s.group = (g + 1) as FgState['group']
-  s.last = stamp(s, `group ${g}`)
+  s.last = stamp(s, CLICKS.group(g))
   proceed(w, 'fire')
 }
 
 /** The click of step 2, ranged fire, after a combat. */
 export function playRanged(w: Work): void {
   fireRanged(w)
-  w.s.last = stamp(w.s, 'ranged fire')
+  w.s.last = stamp(w.s, CLICKS.ranged)
   endPhase(w)
 }
 
@@ -97,7 +106,7 @@ function proceed(w: Work, after: 'move' | 'fire'): void {
   if (rangedShooters(s).length) {
     if (after === 'move') {
       fireRanged(w)
-      s.last = stamp(s, 'movement, ranged fire')
+      s.last = stamp(s, CLICKS.movementRanged)
     } else {
       s.step = 'ranged'
       return
@@ -205,24 +214,52 @@ function finish(w: Work, result: BattleResult): void {
 
 const squareName = (s: FgState) => s.map.places.find((p) => p.id === s.square)?.name ?? s.square
 
+/** Each way a battle ends, by a short fixed name: the goal taken, held, given up, a draw, a bombing campaign won or lost. */
+export const ENDINGS = ['taken', 'held', 'spent', 'draw', 'bombed', 'unbombed'] as const
+export type Ending = (typeof ENDINGS)[number]
+
 /**
- * The 'take' goal: the attacker wins once it alone has units in the square;
- * the defender once the attacker has none there and none left that could
- * enter, or when the last turn ends without the attacker holding it alone.
+ * The 'take' goal: the attacker wins once it alone has units in the square
+ * (taken); the defender once the attacker has none there and none left that
+ * could enter (spent), or when the last turn ends without the attacker
+ * holding it alone (held); a draw when the defender has no unit left by then.
  * Null while the battle goes on.
  */
+export function takeEnding(s: FgState, final: boolean): Exclude<Ending, 'bombed' | 'unbombed'> | null {
+  const attIn = unitsIn(s, s.square, 'attacker').length
+  const defIn = unitsIn(s, s.square, 'defender').length
+  if (attIn > 0 && defIn === 0) return 'taken'
+  const spent = attIn === 0 && !s.units.some((u) => u.side === 'attacker' && canEnter(s, u))
+  if (!final && !spent) return null
+  if (unitsAlive(s, 'defender') === 0) return 'draw'
+  return spent ? 'spent' : 'held'
+}
+
+/** The 'take' goal's result in words; null while the battle goes on. */
 export function judgeTake(s: FgState, final: boolean): BattleResult | null {
   const a = s.sides.attacker.name
   const d = s.sides.defender.name
   const where = squareName(s)
-  const attIn = unitsIn(s, s.square, 'attacker').length
-  const defIn = unitsIn(s, s.square, 'defender').length
-  if (attIn > 0 && defIn === 0) return { winner: 'attacker', reason: `${a} takes ${where}: no defender is left in it` }
-  const spent = attIn === 0 && !s.units.some((u) => u.side === 'attacker' && canEnter(s, u))
-  if (!final && !spent) return null
-  if (unitsAlive(s, 'defender') === 0) return { winner: null, reason: `Neither side can hold ${where}: a draw` }
-  if (spent) return { winner: 'defender', reason: `${d} holds ${where}: ${a} has no unit left that could take it` }
-  return { winner: 'defender', reason: `${d} still holds ${where} after turn ${s.turns}` }
+  switch (takeEnding(s, final)) {
+    case null:
+      return null
+    case 'taken':
+      return { winner: 'attacker', reason: `${a} takes ${where}: no defender is left in it` }
+    case 'draw':
+      return { winner: null, reason: `Neither side can hold ${where}: a draw` }
+    case 'spent':
+      return { winner: 'defender', reason: `${d} holds ${where}: ${a} has no unit left that could take it` }
+    case 'held':
+      return { winner: 'defender', reason: `${d} still holds ${where} after turn ${s.turns}` }
+  }
+}
+
+/** How an ended battle ended (the fuzzer's coverage); null while it goes on. */
+export function endingOf(s: FgState): Ending | null {
+  if (!s.result) return null
+  if (s.goal.kind === 'bomb') return s.result.winner === 'attacker' ? 'bombed' : 'unbombed'
+  // The end state is the one judged: a battle cut short by the take goal ended on a judgement that was not null then.
+  return takeEnding(s, true)
 }
 
 /** The 'bomb' goal: the attacker wins when the centre lost at least the goal's build steps to bomber damage. */

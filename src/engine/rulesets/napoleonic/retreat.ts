@@ -27,7 +27,12 @@ interface Candidate {
   keys: number[]
 }
 
-const REASONS = ['into a village', 'into a wood', 'away from ', 'avoiding the stream', 'not next to ', 'towards the {edge} edge', 'farther from ']
+/** The guidelines' reasons in order, as the log gives them ("{edge}": the side's edge; a trailing space: unit names follow). The fuzzer's coverage names each (invariants.ts). */
+export const REASONS = ['into a village', 'into a wood', 'away from ', 'avoiding the stream', 'not next to ', 'towards the {edge} edge', 'farther from ']
+
+/** The reason when there was no choice, and when every guideline left a tie. */
+export const ONLY_FREE_HEX = 'the only free hex'
+export const FIXED_ORDER = 'first in the fixed order of directions'
 
 function edgeProgress(edge: MapEdge, from: { x: number; y: number }, to: { x: number; y: number }): number {
   switch (edge) {
@@ -56,7 +61,7 @@ export function retreatHexes(s: NapState, g: Geometry, u: Unit): string[] {
 export function chooseRetreat(s: NapState, g: Geometry, u: Unit, foe: Unit, causes: readonly Unit[]): RetreatChoice | null {
   const free = retreatHexes(s, g, u)
   if (free.length === 0) return null
-  if (free.length === 1) return { to: free[0]!, why: 'the only free hex' }
+  if (free.length === 1) return { to: free[0]!, why: ONLY_FREE_HEX }
   const here = hexPoint(hexOf(g, u.at))
   const foePoint = hexPoint(hexOf(g, foe.at))
   const near = distance(g, u.at, foe.at)
@@ -78,7 +83,7 @@ export function chooseRetreat(s: NapState, g: Geometry, u: Unit, foe: Unit, caus
     }
   })
   // The reason given is the last guideline that made a difference: why this hex and not the runner-up.
-  let why = 'first in the fixed order of directions'
+  let why = FIXED_ORDER
   for (let k = 0; k < REASONS.length && tied.length > 1; k++) {
     let best = -Infinity
     for (const c of tied) best = Math.max(best, c.keys[k]!)

@@ -50,6 +50,34 @@ describe('walkthrough files are validated on load, each error naming its field',
         expect(errorsOf(w)[0]).toMatch(/^steps\[0\]\.action: /)
       })
 
+      it('a decision is checked field by field, each error naming its path below the action (issue 18: a null choice was taken and the replay threw "Cannot read properties of null")', () => {
+        const w = raw()
+        w.steps[0]!.action = ['advance', { decide: { side: 'attacker', choice: null } }, { decide: { side: 'nobody', choice: { kind: 'retreat', answer: 3 } } }, 'none']
+        expect(errorsOf(w)).toEqual([
+          'steps[0].action[1].decide.choice: Invalid input: expected object, received null',
+          'steps[0].action[2].decide.side: Invalid option: expected one of "attacker"|"defender"',
+          'steps[0].action[2].decide.choice.answer: Invalid input: expected record, received number',
+          'steps[0].action[3]: expected "advance" or { "decide": { side, choice } }, not "none"',
+        ])
+        w.steps[0]!.action = { decide: { side: 'attacker', choice: { answer: {}, why: 'x' } } }
+        expect(errorsOf(w)).toEqual(['steps[0].action.decide.choice.kind: required (string)', 'steps[0].action.decide.choice: Unrecognized key: "why"'])
+        w.steps[0]!.action = {}
+        expect(errorsOf(w)).toEqual(['steps[0].action.decide: required (object)'])
+        w.steps[0]!.action = []
+        expect(errorsOf(w)).toEqual(['steps[0].action: a list of actions needs at least one'])
+        delete w.steps[0]!.action
+        expect(errorsOf(w)).toEqual(['steps[0].action: required ("none", "advance", { "decide": { side, choice } } or a list of "advance" and decisions)'])
+      })
+
+      it('expectations no replay could meet are refused on load: a key that is not a path, a "log contains" that is not text', () => {
+        const w = raw()
+        w.steps[0]!.expect = { 'counters[x].strength': 1, 'log contains': ['a line', 3], 'round.last': null }
+        expect(errorsOf(w)).toEqual([
+          'steps[0].expect["counters[x].strength"]: "[x]" in "counters[x].strength" is neither an index nor field=value',
+          'steps[0].expect["log contains"]: expected a text or a list of texts',
+        ])
+      })
+
       it('an unknown ruleset', () => {
         expect(errorsOf({ ...raw(), ruleset: 'no-such-rules' })).toEqual([`ruleset: unknown ruleset "no-such-rules"; known: ${rulesetIds().join(', ')}`])
       })

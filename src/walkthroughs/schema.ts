@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { parseJsonText, parseWith } from '../engine/core/schema.ts'
 import type { Parsed } from '../engine/core/types.ts'
 import { engineOf, isRulesetId, rulesetIds } from '../engine/rulesets/registry.ts'
+import { LOG_CONTAINS, parsePath } from './expect.ts'
+import { shown } from './link.ts'
 
 /**
  * A rulebook example as data (docs/walkthroughs.md): a scenario of one
@@ -18,13 +20,56 @@ const quoteSchema = z.strictObject({
   text: z.string().min(1),
 })
 
-const decideSchema = z.strictObject({
-  decide: z.strictObject({ side: z.enum(['attacker', 'defender']), choice: z.unknown() }),
+/** The answer to a decision's form, as the engine's Choice (core/ruleset.ts): a kind, the answer by field id, a reason for the log. */
+const choiceSchema = z.strictObject({
+  kind: z.string().min(1),
+  answer: z.record(z.string(), z.unknown()),
+  reason: z.string().optional(),
 })
-const oneAction = z.union([z.literal('advance'), decideSchema])
+const decideSchema = z.strictObject({
+  decide: z.strictObject({ side: z.enum(['attacker', 'defender']), choice: choiceSchema }),
+})
+type Decide = z.infer<typeof decideSchema>
+type OneAction = 'advance' | Decide
+
+const ACTIONS = '"none", "advance", { "decide": { side, choice } } or a list of "advance" and decisions'
+const LISTED = '"advance" or { "decide": { side, choice } }'
+
+/** Like parseWith's messages (core/schema.ts): a missing field is "required (type)". */
+const issueText = (i: z.core.$ZodIssue) => (i.code === 'invalid_type' && /received undefined$/.test(i.message) ? `required (${i.expected})` : i.message)
+
+/**
+ * What is wrong with one action, each with its path below the action. A
+ * union of zod schemas would only say "Invalid input" of the whole action;
+ * dispatching on the shape names the very field (decide.choice.kind).
+ */
+function oneActionIssues(v: unknown, at: (string | number)[], expected: string): { path: (string | number)[]; message: string }[] {
+  if (v === 'advance') return []
+  if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
+    const r = decideSchema.safeParse(v)
+    return r.success ? [] : r.error.issues.map((i) => ({ path: [...at, ...i.path.map((k) => (typeof k === 'number' ? k : String(k)))], message: issueText(i) }))
+  }
+  const got = typeof v === 'string' ? `"${v.length > 40 ? `${v.slice(0, 40)}…` : v}"` : v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v
+  return [{ path: at, message: `expected ${expected}, not ${got}` }]
+}
 
 /** "none" shows the position as it stands; a list is done in order as one step. */
-const actionSchema = z.union([z.literal('none'), oneAction, z.array(oneAction).min(1)])
+const actionSchema = z
+  .unknown()
+  .superRefine((v, ctx) => {
+    const issues =
+      v === undefined
+        ? [{ path: [], message: `required (${ACTIONS})` }]
+        : v === 'none'
+          ? []
+          : Array.isArray(v)
+            ? v.length
+              ? v.flatMap((x, i) => oneActionIssues(x, [i], LISTED))
+              : [{ path: [], message: 'a list of actions needs at least one' }]
+            : oneActionIssues(v, [], ACTIONS)
+    for (const i of issues) ctx.addIssue({ code: 'custom', path: i.path, message: i.message })
+  })
+  .transform((v) => v as 'none' | OneAction | OneAction[])
 
 const stepSchema = z.strictObject({
   title: z.string().min(1),
@@ -51,7 +96,7 @@ const walkthroughSchema = z.strictObject({
 
 export type Walkthrough = z.infer<typeof walkthroughSchema>
 export type WalkthroughStep = z.infer<typeof stepSchema>
-export type StepAction = z.infer<typeof oneAction>
+export type StepAction = OneAction
 
 /** Window elements a step may highlight besides counters. */
 export const HIGHLIGHT_ELEMENTS: readonly string[] = [
@@ -73,10 +118,17 @@ export function stepActions(step: WalkthroughStep): StepAction[] {
   return Array.isArray(step.action) ? step.action : [step.action]
 }
 
+/** Why an expectation's key is not a path into the view (expect.ts), or null. */
+function pathError(key: string): string | null {
+  const p = parsePath(key)
+  return typeof p === 'string' ? p : null
+}
+
 /**
  * Structure first, then what needs the ruleset: a known ruleset, a scenario it
  * accepts (its errors prefixed with "scenario."), highlights that name a
- * counter of the scenario or a window element.
+ * counter of the scenario or a window element; expectations whose key is a
+ * path and whose "log contains" is text (else no replay could meet them).
  */
 export function parseWalkthrough(input: unknown): Parsed<Walkthrough> {
   const parsed = parseWith(walkthroughSchema, input)
@@ -94,6 +146,10 @@ export function parseWalkthrough(input: unknown): Parsed<Walkthrough> {
       if (!names.has(h)) errors.push(`steps[${i}].highlight[${j}]: "${h}" is neither a counter of the scenario nor one of ${HIGHLIGHT_ELEMENTS.join(', ')}`)
     })
     if (step.action === 'none' && step.dice.length) errors.push(`steps[${i}].dice: a step without an action rolls no dice`)
+    for (const [key, want] of Object.entries(step.expect)) {
+      const why = key === LOG_CONTAINS ? (typeof want === 'string' || (Array.isArray(want) && want.every((x) => typeof x === 'string')) ? null : 'expected a text or a list of texts') : pathError(key)
+      if (why) errors.push(`steps[${i}].expect[${JSON.stringify(shown(key))}]: ${why}`)
+    }
   })
   return errors.length ? { ok: false, errors } : { ok: true, value: { ...w, scenario: sc.value } }
 }

@@ -1,28 +1,27 @@
 import type { FuzzKit } from '../../core/ruleset.ts'
-import { TERRAIN_CHART } from './charts.ts'
+import { GROUND_VP, ROUT_VP } from './charts.ts'
 import { MODIFIERS } from './combat.ts'
 import { DECISION_KINDS, roundTitle } from './decisions.ts'
 import { CALL_OFF_REASONS, EVENT_TYPES, LOSS_KINDS, type KoreaEvent } from './events.ts'
 import { randomScenario } from './randomScenario.ts'
 import { RETREAT_WAYS } from './retreat.ts'
 import { COMBAT_KINDS, type KoreaState } from './state.ts'
-import { GROUND_VP, ROUT_VP } from './charts.ts'
 
 /**
  * The fuzzer's korea invariants (src/fuzz/): every unit on a hex of the map
  * or in the Rout box, every depot on the map, expended or eliminated, victory
  * points never below zero, the combats fought within the turn's list, and
- * every die (each lead's d10 and each combat chip drawn) in the log.
+ * every die (each lead's d6 and each combat chip drawn) in the log.
  */
 
 /** How a turn ends (K11): the side with more VP wins, equal is a draw. */
 const ENDINGS = { attacker: 'attacker-more-vp', defender: 'defender-more-vp', draw: 'equal-vp' } as const
 
 /** The loss ratio's four rules (K5, K9, K10): a Meeting Engagement 2:1 against the defender, 1:1 for armour on infantry in the clear; a Prepared Attack 1:1, more in rough terrain. */
-function ratioRule(kind: (typeof COMBAT_KINDS)[number], defender: number): string {
+const RATIO_RULES = ['meeting', 'meeting-armour', 'prepared', 'prepared-terrain'] as const
+function ratioRule(kind: (typeof COMBAT_KINDS)[number], defender: number): (typeof RATIO_RULES)[number] {
   return kind === 'meeting' ? (defender === 1 ? 'meeting-armour' : 'meeting') : defender === 1 ? 'prepared' : 'prepared-terrain'
 }
-const RATIO_RULES = [...new Set(COMBAT_KINDS.flatMap((k) => [1, ...Object.values(TERRAIN_CHART).map((t) => t.ratio), 2].map((r) => ratioRule(k, r))))]
 
 const modifierKey = (source: string) => (Object.keys(MODIFIERS) as (keyof typeof MODIFIERS)[]).find((k) => source.startsWith(MODIFIERS[k]))
 const retreatWay = (why: string) => RETREAT_WAYS.find((w) => why.endsWith(w.why))?.key

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BaseState, RulesetEngine } from '../engine/core/ruleset.ts'
 import { engineOf, loadRulesets, manifestOf, rulesetIds } from '../engine/rulesets/registry.ts'
-import { fuzzRuleset, type FuzzFigures } from './run.ts'
+import { DEFAULT_OPTIONS, depthOf, fuzzRuleset, ScenarioSource, type FuzzFigures } from './run.ts'
 import { recordingRng, replayRng } from './choices.ts'
 import { choicesArbitrary, problemsOf, shrinkScenario } from './shrink.ts'
 
@@ -75,6 +75,26 @@ function withKit(part: 'check' | 'randomScenario'): RulesetEngine {
   if (!id) throw new Error(`no rule system has a fuzz kit with ${part}`)
   return engineOf(id)
 }
+
+describe('fuzz: which battles are stepped', () => {
+  it('a built-in battle (2k) and the random one beside it (2k + 1) share a depth, so random scenarios are stepped and checked deep as often', () => {
+    const depths = Array.from({ length: 2000 }, (_, i) => depthOf(i, DEFAULT_OPTIONS))
+    for (let k = 0; k < 1000; k++) expect(depths[2 * k + 1]).toBe(depths[2 * k])
+    const odd = depths.filter((_, i) => i % 2 === 1)
+    expect(odd.filter((d) => d === 'stepped').length).toBe(95)
+    expect(odd.filter((d) => d === 'deep').length).toBe(5)
+  })
+
+  it('the stepped battles on built-in scenarios reach every built-in scenario of every rule system, not one in five', () => {
+    for (const id of shown()) {
+      const engine = engineOf(id)
+      const source = new ScenarioSource(engine)
+      const reached = new Set<string>()
+      for (let i = 0; i < 4000; i += 2) if (depthOf(i, DEFAULT_OPTIONS) !== 'fast') reached.add(source.scenarioOf(i).scenario.id)
+      expect([...reached].sort(), id).toEqual(engine.scenarios.map((s) => (s as { id: string }).id).sort())
+    }
+  })
+})
 
 describe('fuzz: the checker catches broken engines', () => {
   it('a die rolled and not logged', () => {

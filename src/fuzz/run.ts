@@ -64,8 +64,15 @@ export function addFigures(into: FuzzFigures, f: FuzzFigures): void {
   for (const x of f.failures) if (into.failures.length < KEEP_FAILURES) into.failures.push(x)
 }
 
+/**
+ * Battle i's depth. Battles go in pairs (2k on a built-in scenario, 2k + 1 on
+ * a random one, where there are random ones) and a pair shares its depth:
+ * counted on i itself, every stepped and deep battle (multiples of even
+ * numbers) fell on a built-in scenario, and no random one was ever stepped.
+ */
 export function depthOf(i: number, o: Pick<FuzzOptions, 'steppedEvery' | 'deepEvery'>): Depth {
-  return i % o.deepEvery === 0 ? 'deep' : i % o.steppedEvery === 0 ? 'stepped' : 'fast'
+  const k = i >> 1
+  return k % o.deepEvery === 0 ? 'deep' : k % o.steppedEvery === 0 ? 'stepped' : 'fast'
 }
 
 /** The scenarios a rule system's battles are drawn from: its built-in ones, and every other battle a random one where it has a generator. */
@@ -87,7 +94,8 @@ export class ScenarioSource {
 
   /** Battle i's scenario; random ones also with their choices and raw JSON. */
   scenarioOf(i: number): { scenario: BaseScenario; choices?: number[]; raw?: unknown } {
-    if (!this.hasRandom || i % 2 === 0) return { scenario: this.builtIn[(i >> 1) % this.builtIn.length]! }
+    // Spread by a hash of the pair (Fibonacci hashing, its top bits): taken in turn, every stepped pair (a multiple of 10) fell on the same one of five scenarios.
+    if (!this.hasRandom || i % 2 === 0) return { scenario: this.builtIn[Math.floor(((Math.imul(i >> 1, 0x9e3779b1) >>> 0) / 2 ** 32) * this.builtIn.length)]! }
     const j = Math.floor(i / (2 * SEEDS_PER_RANDOM))
     if (this.last?.j !== j) {
       const { rng, choices } = recordingRng(`fuzz-scenario/${this.engine.id}/${j}`)

@@ -242,6 +242,14 @@ describe('randomAnswer: the random policy of any form', () => {
     // 3 points: the lead alone, the big unit and one cost-1 unit, or three cost-1 points.
     expect(mixed).toEqual(new Set(['lead1', 'big1 s11', 'big1 s21', 's12 s21']))
   })
+
+  it('draws a place field\'s "nowhere" as one more choice (end the phase, stay): about a third of the time among two places', () => {
+    const tos = Array.from({ length: 600 }, (_, seed) => randomAnswer(EVERY, lcg(seed)).to as string)
+    expect(new Set(tos)).toEqual(new Set(['r1', 'r2', 'stay']))
+    const stays = tos.filter((t) => t === 'stay').length
+    expect(stays).toBeGreaterThan(150)
+    expect(stays).toBeLessThan(250)
+  })
 })
 
 describe('a place field whose choices depend on another field', () => {
@@ -272,5 +280,14 @@ describe('a place field whose choices depend on another field', () => {
     let x = 7
     const rng = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648)
     for (let i = 0; i < 200; i++) expect(checkAnswer(form, randomAnswer(form, rng))).toBeNull()
+  })
+
+  it('random answers end with the field they follow: no attacker gives no defender, and both ends are drawn', () => {
+    let x = 11
+    const rng = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648)
+    const answers = Array.from({ length: 300 }, () => randomAnswer(form, rng))
+    for (const a of answers) if (a.attacker === 'end') expect(a.defender).toBe('end')
+    expect(answers.some((a) => a.attacker === 'end')).toBe(true)
+    expect(answers.some((a) => a.attacker !== 'end' && a.defender === 'end')).toBe(true)
   })
 })

@@ -176,7 +176,14 @@ export function randomAnswer(form: Form, rng: () => number): FormAnswer {
       const parent = f.dependsOn && out[f.dependsOn.field]
       const open = f.dependsOn && typeof parent === 'string' ? f.dependsOn.allowed[parent] : undefined
       const from = open?.length ? f.choices.filter((c) => open.includes(c.value)) : f.choices
-      out[f.id] = from[Math.floor(rng() * from.length)]!.value
+      const over = form.fields.find((o) => o.id === f.dependsOn?.field)
+      // A field that follows one answered "nowhere" is nowhere too (no attacker, no defender to choose).
+      if (f.none && over?.type === 'place' && over.none && parent === over.none.value) out[f.id] = f.none.value
+      else {
+        // "Nowhere" (end the phase, stay) is an answer like any place: one more to draw among, or no random battle would ever take it.
+        const i = Math.floor(rng() * (from.length + (f.none ? 1 : 0)))
+        out[f.id] = i < from.length ? from[i]!.value : f.none!.value
+      }
     }
     else if (f.type === 'several') {
       const min = f.min ?? 0

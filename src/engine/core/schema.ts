@@ -40,7 +40,10 @@ export function parseJsonText<T>(text: string, parse: (json: unknown) => Parsed<
     json = JSON.parse(text)
   } catch (e) {
     // V8 quotes the text around the fault, line breaks included: one line reads better in a message.
-    return { ok: false, errors: [`(file): not valid JSON: ${(e as Error).message.replace(/\s+/g, ' ')}`] }
+    const message = (e as Error).message.replace(/\s+/g, ' ')
+    // "Unexpected end of JSON input" names no place: a cut-off file is told where it stops.
+    const where = /end of JSON input/.test(message) ? ` (the text ends at character ${text.length})` : ''
+    return { ok: false, errors: [`(file): not valid JSON: ${message}${where}`] }
   }
   return parse(json)
 }

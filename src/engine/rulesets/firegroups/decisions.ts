@@ -140,7 +140,9 @@ export function decide(s: FgState, side: Side, c: Choice): { state: FgState; eve
     let sent = 0
     let leaving = 0
     let pio = 0
-    for (const [key, v] of Object.entries(c.answer)) {
+    // Field by field: anything else in the answer is not this side's to order (the enemy's units, others' centres).
+    for (const { id: key } of d.options.fields) {
+      const v = c.answer[key]
       if (key === LEAVE) {
         for (const id of v as string[]) unitById(w.s, id)!.leaving = true
         leaving = (v as string[]).length

@@ -1,5 +1,5 @@
 /**
- * `npm run mutate [-- --ruleset ID] [--files a.ts,b.ts] [--concurrency N]`: mutation testing
+ * `npm run mutate [-- --ruleset ID] [--files a.ts,b.ts] [--concurrency N] [--force]`: mutation testing
  * (issue 18) with Stryker and its Vitest runner. Each rule system's engine
  * (its folder under src/engine/rulesets, without tests, test kits and React
  * parts) is mutated on its own, and the shared core and odds solvers as
@@ -10,13 +10,16 @@
  * JSON to reports/mutation/<group>.json. Slow (minutes to an hour a group on
  * two cores), so not part of the test command. --files narrows a rule
  * system's run to some of its files (their names within its folder).
+ * A whole group's run is incremental: Stryker keeps its results in
+ * reports/mutation/<group>.incremental.json and tests again only the mutants
+ * whose code or covering tests changed since (--force tests them all).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { Stryker } from '@stryker-mutator/core'
 import type { MutantResult, PartialStrykerOptions } from '@stryker-mutator/api/core'
 import { isRulesetId, manifestOf, rulesetIds } from '../src/engine/rulesets/registry.ts'
 
-const USAGE = 'usage: npm run mutate -- [--ruleset ID|core] [--files a.ts,b.ts] [--concurrency N]'
+const USAGE = 'usage: npm run mutate -- [--ruleset ID|core] [--files a.ts,b.ts] [--concurrency N] [--force]'
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
@@ -32,7 +35,7 @@ function fail(message: string): never {
 }
 
 for (const a of process.argv.slice(2)) {
-  if (a.startsWith('--') && !['--ruleset', '--files', '--concurrency'].includes(a)) fail(`unknown argument "${a}"`)
+  if (a.startsWith('--') && !['--ruleset', '--files', '--concurrency', '--force'].includes(a)) fail(`unknown argument "${a}"`)
 }
 
 /** What is not the engine: tests, test kits, React parts, and text for the window. */
@@ -99,6 +102,10 @@ for (const group of asked ? [asked] : Object.keys(GROUPS)) {
     ignorePatterns: ['dist*', 'test-results', 'playwright-report', 'reports', '*.log'],
     cleanTempDir: 'always',
     plugins: ['@stryker-mutator/vitest-runner'],
+    // A narrowed run (--files) would overwrite the group's record with its few files: it starts afresh instead.
+    incremental: !files,
+    incrementalFile: `reports/mutation/${group}.incremental.json`,
+    force: process.argv.includes('--force'),
   }
   process.env.MUTATE_TESTS = group === 'core' ? 'src/**/*.test.{ts,tsx}' : `src/engine/rulesets/${group}/**/*.test.{ts,tsx}`
   if (!isRulesetId(group) || manifestOf(group).testsPlayOthers) delete process.env.MUTATE_RULESET

@@ -242,3 +242,14 @@ describe(`${SEED} refusals: a decision out of turn names what is asked now`, () 
     expect(toEnd(s).s.phase).toBe('over')
   })
 })
+
+describe(`${SEED} §1 orders only at the beginning of a turn`, () => {
+  it(`${SEED} §1 "at the beginning of a turn": a side with nothing to order then is not asked later in the turn, though the enemy's arrival has put its units in a fight they could leave`, () => {
+    // Blue holds the square alone when the turn begins: nothing to leave, nothing to send.
+    let s = scripted(battle({ units: [{ id: 'a', side: 'attacker', type: 'INF', at: 'w', enters: [[1, 1]] }, { id: 'd', side: 'defender', type: 'INF' }] }), Array(20).fill(99))
+    s = run(s, 1).s
+    expect([s.step, s.phaseNo, engine.pending(s)]).toEqual(['fire', 1, null])
+    s = run(s, 1).s
+    expect([s.step, s.phaseNo, engine.pending(s)]).toEqual(['move', 2, null])
+  })
+})

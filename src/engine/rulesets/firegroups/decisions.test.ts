@@ -206,7 +206,10 @@ describe(`${SEED} §1 the leaders' form (F6)`, () => {
 
   it(`${SEED} §1 leaders: the answer moves the units up for this combat and logs who, with the reason`, () => {
     const { s } = promoteForm(leaders([{ id: 'ldr', side: 'attacker', type: 'LDR' }, { id: 'inf', side: 'attacker', type: 'INF' }, { id: 'arm', side: 'attacker', type: 'ARM' }], [{ id: 'd', side: 'defender', type: 'INF' }]))
-    const r = engine.decide(s, 'attacker', { kind: 'promote', answer: { promote: ['inf'] }, reason: 'test' })
+    const promote = ['inf']
+    const r = engine.decide(s, 'attacker', { kind: 'promote', answer: { promote }, reason: 'test' })
+    // The log keeps its own list: the caller's answer is its own to reuse.
+    promote.push('arm')
     expect(r.events).toEqual([{ t: 'promote', side: 'attacker', units: ['inf'], reason: 'test' }])
     expect([unit(r.state, 'inf').promoted, unit(r.state, 'arm').promoted]).toEqual([true, false])
   })

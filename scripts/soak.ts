@@ -1,5 +1,5 @@
 /**
- * `npm run soak [-- --battles N] [--level easy|normal|hard] [--port P]`:
+ * `npm run soak [-- --battles N] [--level easy|normal|hard] [--port P] [--snapshots DIR]`:
  * AI-against-AI battles of every shown rule system's built-in scenarios, one
  * after the other in one tab at instant speed, against a test build served
  * as a user gets it (issue 18, long play). Prints, as it goes and as JSON at
@@ -11,11 +11,16 @@
  * pool's are the page's for good, and counted from the first sample) or an
  * error was logged.
  *
+ * --snapshots DIR also writes a heap snapshot of the start screen at every
+ * sample (DIR/heap-<battles>.heapsnapshot), for scripts/heapDiff.ts to say
+ * what grew between two of them.
+ *
  * Each finished battle's save is deleted from storage, as a player who keeps
  * playing would delete old ones: every battle is saved (store/library.ts),
  * and a thousand would fill the browser's 5 MB long before the end.
  */
 import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import { manifestOf, rulesetIds } from '../src/engine/rulesets/registry.ts'
 
@@ -30,6 +35,7 @@ const BATTLES = Number(option('battles', '1000'))
 const LEVEL = option('level', 'hard')
 const PORT = Number(option('port', '4194'))
 const OUT = `dist-soak-${PORT}`
+const SNAPSHOTS = process.argv.includes('--snapshots') ? option('snapshots', '') : null
 if (!Number.isInteger(BATTLES) || BATTLES < 2) throw new Error(`--battles must be a whole number of at least 2, got ${BATTLES}`)
 if (!['easy', 'normal', 'hard'].includes(LEVEL)) throw new Error(`--level must be easy, normal or hard, got ${LEVEL}`)
 const BASELINE = Math.min(100, Math.max(1, Math.floor(BATTLES / 2)))
@@ -51,6 +57,9 @@ function run(cmd: string, args: string[]): Promise<void> {
 }
 
 async function serve(): Promise<() => void> {
+  // A server already on the port (a soak that was stopped) would serve another build: its pages then fail to load their chunks.
+  const taken = await fetch(`http://127.0.0.1:${PORT}/`).then(() => true, () => false)
+  if (taken) throw new Error(`port ${PORT} is in use (another soak or preview server?): stop it, or choose another with --port`)
   const p = spawn('npx', ['vite', 'preview', '--outDir', OUT, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true })
   for (let i = 0; i < 100; i++) {
     try {
@@ -71,6 +80,16 @@ async function heapAfterGc(page: Page): Promise<number> {
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   await cdp.detach()
   return usedSize
+}
+
+/** The page's heap as a snapshot file (after the GC heapAfterGc has just forced), for scripts/heapDiff.ts. */
+async function writeSnapshot(page: Page, file: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  const chunks: string[] = []
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', (e) => chunks.push(e.chunk))
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  await cdp.detach()
+  writeFileSync(file, chunks.join(''))
 }
 
 /** Plays one battle by deep link in the same tab; resolves when it is over and nothing is left to decide. */
@@ -96,10 +115,15 @@ async function playOne(page: Page, scenario: string, seed: string): Promise<numb
 async function main(): Promise<void> {
   await run('npx', ['vite', 'build', '--mode', 'test', '--outDir', OUT, '--logLevel', 'error'])
   const stop = await serve()
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  const browser = await chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    })
+    .catch((e: unknown) => {
+      stop()
+      throw e
+    })
   const errors: string[] = []
   const failures: string[] = []
   try {
@@ -136,6 +160,10 @@ async function main(): Promise<void> {
         await page.getByTestId('start-screen').waitFor()
         const heap = await heapAfterGc(page)
         if (i === BASELINE) baseline = heap
+        if (SNAPSHOTS) {
+          mkdirSync(SNAPSHOTS, { recursive: true })
+          await writeSnapshot(page, `${SNAPSHOTS}/heap-${i}.heapsnapshot`)
+        }
         const sample = { battles: i, heapMB: +(heap / 2 ** 20).toFixed(1), inBattleHeapMB: +(inBattle / 2 ** 20).toFixed(1), workers, minutes: +((Date.now() - start) / 60_000).toFixed(1) }
         samples.push(sample)
         process.stdout.write(`soak: ${JSON.stringify(sample)}\n`)

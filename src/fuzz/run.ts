@@ -80,7 +80,7 @@ export class ScenarioSource {
   private readonly builtIn: BaseScenario[]
   private last: { j: number; scenario: BaseScenario; choices: number[]; raw: unknown } | null = null
 
-  constructor(private readonly engine: RulesetEngine) {
+  constructor(protected readonly engine: RulesetEngine) {
     this.builtIn = engine.scenarios.map((raw) => {
       const p = engine.parseScenario(raw)
       if (!p.ok) throw new Error(`built-in scenario ${(raw as { id?: string }).id}: ${p.errors.join('; ')}`)
@@ -105,6 +105,25 @@ export class ScenarioSource {
       this.last = { j, scenario: p.value, choices, raw }
     }
     return this.last
+  }
+}
+
+/**
+ * Every battle on a random scenario of its own (`prefix/i` seeds its
+ * generator): a kit's coverage test buys the most variety with its budget of
+ * battles this way.
+ */
+export class FreshRandomSource extends ScenarioSource {
+  constructor(engine: RulesetEngine, private readonly prefix: string) {
+    super(engine)
+  }
+
+  override scenarioOf(i: number): { scenario: BaseScenario; choices: number[]; raw: unknown } {
+    const { rng, choices } = recordingRng(`${this.prefix}/${i}`)
+    const raw = (this.engine.fuzz as FuzzKit).randomScenario!(rng, `random-${i}`)
+    const p = this.engine.parseScenario(raw)
+    if (!p.ok) throw new Error(`random scenario ${i} of ${this.engine.id} is invalid: ${p.errors.join('; ')}`)
+    return { scenario: p.value, choices, raw }
   }
 }
 

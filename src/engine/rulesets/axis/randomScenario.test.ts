@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { recordingRng, replayRng } from '../../../fuzz/choices.ts'
-import { fuzzRuleset, ScenarioSource } from '../../../fuzz/run.ts'
+import { FreshRandomSource, fuzzRuleset } from '../../../fuzz/run.ts'
 import { choicesArbitrary } from '../../../fuzz/shrink.ts'
 import { engine } from './engine.ts'
 import { randomScenario } from './randomScenario.ts'
@@ -53,21 +53,10 @@ describe(`${ISSUE} random axis scenarios`, () => {
   })
 })
 
-/** Every battle on its own random scenario (the fuzzer plays each one sixteen times, and built-in ones in between). */
-class RandomOnly extends ScenarioSource {
-  override scenarioOf(i: number) {
-    const { rng, choices } = recordingRng(`coverage/${i}`)
-    const raw = randomScenario(rng, `random-${i}`)
-    const p = engine.parseScenario(raw)
-    if (!p.ok) throw new Error(p.errors.join('; '))
-    return { scenario: p.value, choices, raw }
-  }
-}
-
 describe(`${ISSUE} what the fuzzer reaches on random axis scenarios`, () => {
   const BATTLES = 250
   it(`${BATTLES} battles, each stepped through the engine (every 50th deep): no exception, no broken invariant, and every label the rule system knows reached`, () => {
-    const f = fuzzRuleset(engine, { from: 0, count: BATTLES, steppedEvery: 1, deepEvery: 50 }, new RandomOnly(engine))
+    const f = fuzzRuleset(engine, { from: 0, count: BATTLES, steppedEvery: 1, deepEvery: 50 }, new FreshRandomSource(engine, 'coverage'))
     expect(f.exceptions, JSON.stringify(f.failures)).toBe(0)
     expect(f.invariantFailures, JSON.stringify(f.failures)).toBe(0)
     const known = engine.fuzz!.known!()

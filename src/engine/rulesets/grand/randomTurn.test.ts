@@ -1,9 +1,8 @@
 import fc from 'fast-check'
-import seedrandom from 'seedrandom'
 import { describe, expect, it } from 'vitest'
 import type { RulesetEngine } from '../../core/ruleset.ts'
 import { replayRng } from '../../../fuzz/choices.ts'
-import { fuzzRuleset, ScenarioSource } from '../../../fuzz/run.ts'
+import { FreshRandomSource, fuzzRuleset } from '../../../fuzz/run.ts'
 import { choicesArbitrary } from '../../../fuzz/shrink.ts'
 import { engine as own } from './engine.ts'
 import { grandFuzz, randomGrandScenario } from './invariants.ts'
@@ -19,16 +18,6 @@ import { startTurn } from './turn/setup.ts'
  */
 const SEED = '000_65abfdd3be31f0b0.txt'
 const engine = own as unknown as RulesetEngine
-
-/** Every battle on a scenario of its own, as the kit draws them (a turn one time in five). */
-class FreshScenarios extends ScenarioSource {
-  override scenarioOf(i: number) {
-    const raw = randomGrandScenario(seedrandom.alea(`coverage/${i}`), `random-${i}`)
-    const p = engine.parseScenario(raw)
-    if (!p.ok) throw new Error(`random scenario ${i}: ${p.errors.join('; ')}`)
-    return { scenario: p.value, raw }
-  }
-}
 
 describe(`${SEED} §A, §L–N random combat turns for the fuzzer (issue 18)`, () => {
   it('every turn drawn from any choices is a valid turn scenario', () => {
@@ -65,7 +54,7 @@ describe(`${SEED} §A, §L–N random combat turns for the fuzzer (issue 18)`, (
   })
 
   it('the fuzzer on fresh random scenarios reaches every ending, the air cards, the air movement, retreats and breakthroughs', () => {
-    const f = fuzzRuleset(engine, { from: 0, count: 240, steppedEvery: 1, deepEvery: 1_000_000 }, new FreshScenarios(engine))
+    const f = fuzzRuleset(engine, { from: 0, count: 240, steppedEvery: 1, deepEvery: 1_000_000 }, new FreshRandomSource(engine, 'coverage'))
     expect([f.exceptions, f.invariantFailures]).toEqual([0, 0])
     const reached = new Set(Object.keys(f.coverage))
     const want = [

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { hexDistance } from '../../core/hex.ts'
 import { recordingRng, replayRng } from '../../../fuzz/choices.ts'
-import { fuzzRuleset, ScenarioSource } from '../../../fuzz/run.ts'
+import { FreshRandomSource, fuzzRuleset } from '../../../fuzz/run.ts'
 import { choicesArbitrary } from '../../../fuzz/shrink.ts'
 import { engine } from './engine.ts'
 import { randomScenario } from './randomScenario.ts'
@@ -97,14 +97,7 @@ describe(`${SEED} and issue 18: the random scenario generator`, () => {
 
   it('issue 18: battles on fresh random scenarios reach every known label of the korea fuzz kit, and break nothing', () => {
     // A new scenario every battle, so that the budget buys variety; every battle stepped, so that each reports its coverage.
-    class EveryBattle extends ScenarioSource {
-      override scenarioOf(i: number) {
-        const { rng, choices } = recordingRng(`korea-coverage/${i}`)
-        const raw = randomScenario(rng, `random-${i}`)
-        return { scenario: parsed(raw), choices, raw }
-      }
-    }
-    const f = fuzzRuleset(engine, { from: 1, count: 100, steppedEvery: 1, deepEvery: 1_000_000 }, new EveryBattle(engine))
+    const f = fuzzRuleset(engine, { from: 1, count: 100, steppedEvery: 1, deepEvery: 1_000_000 }, new FreshRandomSource(engine, 'korea-coverage'))
     expect(f.exceptions).toBe(0)
     expect(f.invariantFailures).toBe(0)
     expect([...engine.fuzz!.known!()].sort()).toEqual([...LABELS].sort())

@@ -55,7 +55,7 @@ describe(`${SEED} the orders form (docs/rules/firegroups.md, Orders)`, () => {
             choices: [{ value: 'a-inf', label: 'a-inf', title: 'Back to square nw' }] },
           send('a-bmr', 'w', 'raids', '2'),
           // Planned for turn 2 only: it stays in turn 1.
-          send('a-par', 'w2', 'jumps in', 'stay'),
+          send('a-par', 'w2', 'jumps into', 'stay'),
           // Depot's 2 points of damage stood when the turn began: 3 − 2 build steps.
           pio('ne', 'Depot: 1 of 3 build steps this turn, damage 2', REPAIRS),
         ],

@@ -42,7 +42,7 @@ export const ownCenters = (s: FgState, side: Side) => s.centers.filter((c) => c.
 function goesIn(s: FgState, u: Unit): string {
   const c = centerAt(s, s.square)
   if (u.type === 'BMR' && c && c.owner !== u.side && c.owner !== 'neutral') return 'raids'
-  return u.type === 'PAR' ? 'jumps in' : 'enters'
+  return u.type === 'PAR' ? 'jumps into' : 'enters'
 }
 
 /** The default order of a unit this turn: its planned phase, else it stays. */

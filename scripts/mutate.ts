@@ -53,7 +53,7 @@ const NOT_ENGINE = ['!**/*.test.ts', '!**/*.test.tsx', '!**/*testkit*.ts', '!**/
 const NOT_RULES = [
   'kernel', 'exact', 'odds', 'oddsSampling', 'quickOdds', 'sampling', 'measure', 'board', 'ai', 'search', 'rollout', 'policy', 'policies', 'defaultPolicy',
   'view', 'describe', 'preview', 'work', 'bench', 'commandLineOdds', 'simulate', 'invariants', 'randomScenario', 'manifest', 'scenarios', 'events',
-  'scenario', 'countsScenario', 'setup', 'index', 'withoutCards',
+  'scenario', 'countsScenario', 'setup', 'index', 'withoutCards', 'fuzzCoverage', 'randomTurn', 'endings',
 ].map((name) => `!**/${name}.ts`)
 
 const GROUPS: Record<string, string[]> = {

@@ -113,3 +113,57 @@ describe(`${SEED} §5.5 Land Combat casualties`, () => {
     expect(() => axis.advance(r.state)).toThrow(/waiting for the attacker/)
   })
 })
+
+describe(`${SEED} who fires in the unaimed steps (§5.3–§5.5)`, () => {
+  const steps = (events: Parameters<typeof eventsOf>[0]) => eventsOf(events, 'step').map((e) => e.label)
+  const shots = (events: Parameters<typeof eventsOf>[0]) => eventsOf(events, 'shot').map((e) => [e.unit, e.value])
+
+  it('§5.4 shore defense is fired by the defending infantry and armor only, at normal strength: not by a fighter flying AirCap', () => {
+    const spec = { amphibious: true, attacker: [{ id: 'a', type: 'infantry', from: 'sea' }], defender: [{ id: 'di', type: 'infantry' }, { id: 'da', type: 'armor' }, { id: 'df', type: 'fighter' }] }
+    const r = axis.advance(answer(battle(spec, dice(6, 6, 6)), { df: 'aircap' }).state)
+    expect(steps(r.events)).toEqual(['Shore defense', 'Land combat'])
+    expect(shots(r.events)).toEqual([
+      ['di', 2],
+      ['da', 3],
+      ['a', 1],
+    ])
+  })
+
+  it('X5 naval combat is fought by the ships; an AirCap fighter with no enemy plane does not fire in it', () => {
+    const spec = { naval: true, attacker: [{ id: 'ad', type: 'destroyer' }, { id: 'af', type: 'fighter' }], defender: [{ id: 'dd', type: 'destroyer' }] }
+    const r = axis.advance(answer(battle(spec, dice(6, 6)), { af: 'aircap' }).state)
+    expect(steps(r.events)).toEqual(['Naval combat'])
+    expect(shots(r.events)).toEqual([
+      ['ad', 3],
+      ['dd', 3],
+    ])
+  })
+
+  it('X18 and §5.2 special rule 1: exposed TacAir is hit only in land combat: artillery with nothing else to fire at does not fire', () => {
+    const spec = { attacker: [{ id: 'f', type: 'fighter' }], defender: [{ id: 'art', type: 'artillery' }, { id: 'di', type: 'infantry' }] }
+    let r = axis.advance(answer(battle(spec, dice(6, 6)), { f: 'tacair' }).state)
+    expect(eventsOf(r.events, 'exposed')).toEqual([{ t: 'exposed', side: 'attacker', units: ['f'] }])
+    r = axis.advance(answer(r.state, { f: 'di' }).state)
+    r = axis.advance(answer(r.state, { di: 'land' }).state)
+    expect(steps(r.events)).toEqual(['Land combat'])
+    expect(shots(r.events)).toEqual([['di', 2]])
+  })
+
+  it('X1 a step where only a unit of value 0 could fire (a transport) is not fought', () => {
+    const spec = { naval: true, attacker: [{ id: 't', type: 'transport' }, { id: 'af', type: 'fighter' }], defender: [{ id: 'dd', type: 'destroyer' }] }
+    // af flies TacAir at dd (the only target) and misses; dd answers it and misses: dd has acted, t has nothing to fire with.
+    let r = axis.advance(answer(battle(spec, dice(6, 6)), { af: 'tacair' }).state)
+    expect(axis.pending(r.state)).toMatchObject({ side: 'defender', kind: 'aim' })
+    r = axis.advance(answer(r.state, { dd: 'af' }).state)
+    expect(steps(r.events)).toEqual(['4a Land units answer TacAir'])
+    expect(shots(r.events)).toEqual([['dd', 3]])
+  })
+
+  it('X6 and X20: a side with nothing to hit rolls no die: bombardment against defending artillery that has no land unit to fire at', () => {
+    const spec = { amphibious: true, attacker: [{ id: 'bb', type: 'battleship', from: 'sea' }, { id: 'f', type: 'fighter' }], defender: [{ id: 'art', type: 'artillery' }, { id: 'di', type: 'infantry' }] }
+    const r = axis.advance(answer(battle(spec, dice(6)), { f: 'aircap' }).state)
+    expect(steps(r.events)).toEqual(['Artillery'])
+    expect(shots(r.events)).toEqual([['bb', 4]])
+    expect(r.state.units.filter((u) => u.acted).map((u) => u.id)).toEqual(['bb'])
+  })
+})

@@ -44,8 +44,45 @@ describe(`${SEED} §5.6 Retreat`, () => {
     expect(() => answer(s, { retreat: 'all:east' })).toThrow(/retreat: "east" is not one of/)
   })
 
+  it('the form: one place field, each option with what it does; the prompt names the side and the round', () => {
+    const d = axis.pending(afterRound())!
+    expect(d.prompt).toBe('Red: retreat after round 1?')
+    expect(d.options).toEqual({
+      fields: [
+        {
+          type: 'place',
+          id: 'retreat',
+          label: 'Retreat',
+          targets: 'places',
+          choices: [
+            { value: 'none', label: 'Stay', title: 'Fight on into the next round' },
+            { value: 'air:west', label: 'Air units to West', title: 'The planes leave; the rest fights on' },
+            { value: 'air:north', label: 'Air units to North', title: 'The planes leave; the rest fights on' },
+            { value: 'west', label: 'All units to West', title: 'Every unit leaves and the battle ends' },
+            { value: 'north', label: 'All units to North', title: 'Every unit leaves and the battle ends' },
+          ],
+          default: 'none',
+          none: { value: 'none', label: 'Stay and fight', place: 'field' },
+        },
+      ],
+      submit: 'Confirm',
+    })
+  })
+
+  it('X11 "air units only" is the side\'s own planes: a side of land units facing enemy planes is offered all units or none', () => {
+    // 4b: the defending TacAir fighter misses (6), the infantry ignores it; land combat: both miss.
+    let s = answer(battle({ attacker: many('a', 'infantry', 1), defender: [...many('d', 'infantry', 1), { id: 'df', type: 'fighter' }] }, quiet), { df: 'tacair' }).state
+    let r = axis.advance(s)
+    while (axis.pending(r.state)?.kind === 'aim') r = axis.advance(answer(r.state, {}).state)
+    s = r.state
+    expect(axis.pending(s)).toMatchObject({ side: 'attacker', kind: 'retreat' })
+    expect(options(s)).toEqual(['none', 'west', 'north'])
+    expect(options(answer(s, { retreat: 'none' }).state)).toEqual(['none', 'air:east', 'east'])
+  })
+
   it('§5.6 air units only: the planes leave and the defender declares next, to a friendly area not under attack', () => {
     const r = answer(afterRound(), { retreat: 'air:north' })
+    expect(eventsOf(r.events, 'retreat')).toEqual([{ t: 'retreat', side: 'attacker', what: 'air', to: 'north', units: ['f'] }])
     expect(unit(r.state, 'f')).toMatchObject({ place: 'away', movedTo: 'north' })
     expect(axis.pending(r.state)).toMatchObject({ side: 'defender', kind: 'retreat' })
     // "south" is under attack: not offered.
@@ -70,6 +107,20 @@ describe(`${SEED} §5.6 Retreat`, () => {
     const t = answer(r.state, { retreat: 'none' })
     expect(axis.pending(t.state)).toBeNull()
     expect(axis.view(t.state).launch).toBe('Fight round 2')
+  })
+
+  it('§5.6 "During a naval battle the units may retreat to any empty or friendly seazone": not to a coast, not to an empty zone another battle is fought in', () => {
+    const raw = rawScenario({ naval: true, attacker: [{ id: 'a', type: 'destroyer' }], defender: [{ id: 'd', type: 'destroyer' }] }) as unknown as { areas: { id: string; terrain: string; owner: string; underAttack?: boolean }[] }
+    const area = (id: string) => raw.areas.find((a) => a.id === id)!
+    // west: the attacker's coast; north: an empty sea zone; south: an empty sea zone under attack.
+    area('west').terrain = 'land'
+    area('north').owner = 'neutral'
+    area('south').owner = 'neutral'
+    const parsed = axis.parseScenario(raw)
+    if (!parsed.ok) throw new Error(parsed.errors.join())
+    const r = axis.advance({ ...axis.setup(parsed.value, 'x'), dice: scriptDice(dice(6, 6)) })
+    expect(options(r.state)).toEqual(['none', 'north', 'sea'])
+    expect(options(answer(r.state, { retreat: 'none' }).state)).toEqual(['none', 'north', 'east'])
   })
 
   it('§5.6 naval units retreat to an empty or friendly sea zone', () => {

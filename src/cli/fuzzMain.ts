@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os'
 import { parentPort, Worker } from 'node:worker_threads'
 import { engineOf, isRulesetId, loadRulesets, manifestOf, rulesetIds } from '../engine/rulesets/registry.ts'
 import { addFigures, DEFAULT_OPTIONS, emptyFigures, fuzzRuleset, ScenarioSource, type FailureReport, type FuzzFigures } from '../fuzz/run.ts'
-import { shrinkScenario } from '../fuzz/shrink.ts'
+import { answersOf, shrinkCase } from '../fuzz/shrink.ts'
 
 interface Chunk {
   ruleset: string
@@ -131,28 +131,32 @@ function byCategory(coverage: Record<string, number>): Record<string, Record<str
   return out
 }
 
-/** A failure's report, and for a random scenario the smallest one that still fails (fast-check), as a scenario file. */
+/**
+ * A failure's report, with the smallest case that still fails (fast-check
+ * shrinks a random scenario's choices and the decisions' alike): its scenario
+ * as a file, and the answers its decisions give, step by step.
+ */
 function report(f: FailureReport, a: Args): string {
   const options = `${a.steppedEvery !== DEFAULT_OPTIONS.steppedEvery ? ` --stepped-every ${a.steppedEvery}` : ''}${a.deepEvery !== DEFAULT_OPTIONS.deepEvery ? ` --deep-every ${a.deepEvery}` : ''}`
   const again = `  replay: npm run fuzz -- --ruleset ${f.ruleset} --battle ${f.battle}${options}`
   const lines = [
-    `${f.ruleset} battle ${f.battle} (${f.depth}): scenario ${f.scenario}, seed "${f.seed}", decisions policies.random("${f.policySeed}")`,
+    `${f.ruleset} battle ${f.battle} (${f.depth}): scenario ${f.scenario}, seed "${f.seed}", decisions drawn from "${f.policySeed}" (${f.decisions.length} numbers)`,
     ...f.problems.map((p) => `  invariant: ${p}`),
     ...(f.exception ? [`  exception: ${f.exception}`] : []),
   ]
-  if (f.choices) {
-    const engine = engineOf(f.ruleset)
-    const shrunk = shrinkScenario(engine, f.choices, { seed: f.seed, policySeed: f.policySeed, depth: f.depth })
-    const raw = shrunk?.raw ?? f.raw
-    mkdirSync('test-results/fuzz-failures', { recursive: true })
-    const file = `test-results/fuzz-failures/${f.ruleset}-${f.battle}.json`
-    writeFileSync(file, JSON.stringify(raw, null, 1) + '\n')
-    lines.push(
-      shrunk
-        ? `  shrunk by fast-check to ${shrunk.choices.length} choices, still: ${shrunk.problems[0]}; scenario file: ${file}`
-        : `  did not fail again from its scenario alone; the scenario as generated: ${file}`,
-    )
-  }
+  const engine = engineOf(f.ruleset)
+  const builtIn = f.choices ? null : new ScenarioSource(engine).scenarioOf(f.battle).scenario
+  const shrunk = shrinkCase(engine, { scenario: f.choices ?? builtIn!, decisions: f.decisions }, { seed: f.seed, policySeed: f.policySeed, depth: f.depth })
+  mkdirSync('test-results/fuzz-failures', { recursive: true })
+  const file = `test-results/fuzz-failures/${f.ruleset}-${f.battle}.json`
+  writeFileSync(file, JSON.stringify(shrunk?.raw ?? f.raw ?? builtIn, null, 1) + '\n')
+  if (shrunk) {
+    const parsed = engine.parseScenario(shrunk.raw)
+    const answers = `test-results/fuzz-failures/${f.ruleset}-${f.battle}-answers.json`
+    if (parsed.ok) writeFileSync(answers, JSON.stringify(answersOf(engine, parsed.value, f.seed, shrunk.decisions), null, 1) + '\n')
+    const what = Array.isArray(shrunk.scenario) ? `the scenario to ${shrunk.scenario.length} choices, ` : ''
+    lines.push(`  shrunk by fast-check (${what}the decisions to ${shrunk.decisions.length} numbers), still: ${shrunk.problems[0]}; scenario file: ${file}${parsed.ok ? `, its answers: ${answers}` : ''}`)
+  } else lines.push(`  did not fail again from its scenario and decisions alone; the scenario: ${file}`)
   lines.push(again)
   return lines.join('\n')
 }

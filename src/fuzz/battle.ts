@@ -1,5 +1,6 @@
 import type { BaseScenario, BaseState, FuzzKit, Policy, RulesetEngine } from '../engine/core/ruleset.ts'
 import { seedDice } from '../engine/core/seedDice.ts'
+import { recordingRng, replayRng } from './choices.ts'
 import { checkEnd, checkView } from './invariants.ts'
 
 /**
@@ -24,6 +25,12 @@ export interface BattleSpec {
   scenario: BaseScenario
   seed: string
   policySeed: string
+  /**
+   * The numbers the random decisions draw, when given (fast-check shrinks
+   * them: fewer and smaller numbers, each form's first answers); else drawn
+   * from policySeed and recorded.
+   */
+  decisions?: readonly number[]
   depth: Depth
   /** The sides' names, written out of the coverage's end reasons and round labels so that scenarios share them. */
   names?: readonly string[]
@@ -43,6 +50,19 @@ export interface BattleOutcome {
   exception: string | null
   /** "category:label" for the coverage report. */
   coverage: string[]
+  /** The numbers the decisions drew (the spec's, or those drawn from its policySeed): with the scenario, what replays the battle. */
+  decisions: number[]
+}
+
+/** A fresh generator for a battle's decisions, and the numbers it has drawn so far. */
+function decisionRng(spec: Pick<BattleSpec, 'policySeed' | 'decisions'>): { rng: () => number; drawn: number[] } {
+  if (spec.decisions) {
+    const rng = replayRng(spec.decisions)
+    const drawn = spec.decisions.slice()
+    return { rng, drawn }
+  }
+  const r = recordingRng(spec.policySeed)
+  return { rng: r.rng, drawn: r.choices }
 }
 
 const MAX_STEPS = 20_000
@@ -99,9 +119,9 @@ export function playStepped(engine: RulesetEngine, kit: FuzzKit | undefined, sta
   throw new Error(`not over after ${MAX_STEPS} steps`)
 }
 
-/** The fast path with the random decisions of `policySeed` where the rule system has one, else with the defaults. */
-export function playFast(engine: RulesetEngine, kit: FuzzKit | undefined, start: BaseState, policySeed: string): BaseState {
-  return kit?.simulateRandom ? kit.simulateRandom(start, policySeed) : engine.simulate(start)
+/** The fast path with random decisions drawn from `rng` where the rule system has one, else with the defaults. */
+export function playFast(engine: RulesetEngine, kit: FuzzKit | undefined, start: BaseState, rng: () => number): BaseState {
+  return kit?.simulateRandom ? kit.simulateRandom(start, rng) : engine.simulate(start)
 }
 
 const rolled = (s: BaseState) => s.dice.rolled
@@ -137,13 +157,14 @@ export function playBattle(engine: RulesetEngine, spec: BattleSpec): BattleOutco
   const kit = engine.fuzz as FuzzKit | undefined
   const problems: string[] = []
   const coverage: string[] = []
+  const draws = decisionRng(spec)
   try {
     if (spec.depth === 'fast') {
       const start = spec.base ? { ...spec.base, seed: spec.seed, dice: seedDice(spec.seed) } : engine.setup(spec.scenario, spec.seed)
-      const end = playFast(engine, kit, start, spec.policySeed)
+      const end = playFast(engine, kit, start, draws.rng)
       problems.push(...checkEnd(engine, kit, end))
       coverage.push(...endCoverage(end, spec.names))
-      return { problems: problems.slice(0, KEEP), exception: null, coverage }
+      return { problems: problems.slice(0, KEEP), exception: null, coverage, decisions: draws.drawn }
     }
     const start = engine.setup(spec.scenario, spec.seed)
     const startText = spec.depth === 'deep' ? JSON.stringify(start) : ''
@@ -152,7 +173,7 @@ export function playBattle(engine: RulesetEngine, spec: BattleSpec): BattleOutco
       problems.push('a setup differs by seed in more than its seed and dice: the fast battles cannot start from one first state')
     }
     // The steps' problems go straight into the report, and each check below one at a time: what was found stays if a later step or check throws.
-    const run = playStepped(engine, kit, start, engine.policies.random(spec.policySeed), true, deep, problems)
+    const run = playStepped(engine, kit, start, engine.policies.random(draws.rng), true, deep, problems)
     const end = run.state
     problems.push(...checkEnd(engine, kit, end))
     problems.push(...checkView(engine, kit, end))
@@ -162,7 +183,7 @@ export function playBattle(engine: RulesetEngine, spec: BattleSpec): BattleOutco
       if (shown !== n) problems.push(`${n} dice rolled, ${shown} in the log`)
     }
     if (kit?.simulateRandom) {
-      const fast = kit.simulateRandom(start, spec.policySeed)
+      const fast = kit.simulateRandom(start, decisionRng({ policySeed: spec.policySeed, decisions: draws.drawn }).rng)
       const a = JSON.stringify(fast)
       const b = JSON.stringify(end)
       if (a !== b) problems.push(`the fast path with the same decisions ends elsewhere than the stepped engine ${firstDifference(a, b)}`)
@@ -172,17 +193,17 @@ export function playBattle(engine: RulesetEngine, spec: BattleSpec): BattleOutco
     for (const d of new Set(run.decisions)) coverage.push(`decision:${d}`)
     for (const r of new Set(run.rounds.map((x) => reasonKind(x, spec.names)))) coverage.push(`round:${r}`)
     if (kit?.coverage) coverage.push(...new Set(kit.coverage(end, run.events)))
-    if (deep) problems.push(...deepChecks(engine, kit, spec, start, run, startText))
+    if (deep) problems.push(...deepChecks(engine, kit, spec, start, run, startText, draws.drawn))
   } catch (e) {
-    return { problems: problems.slice(0, KEEP), exception: e instanceof Error ? `${e.message}\n${e.stack?.split('\n').slice(1, 6).join('\n') ?? ''}` : String(e), coverage }
+    return { problems: problems.slice(0, KEEP), exception: e instanceof Error ? `${e.message}\n${e.stack?.split('\n').slice(1, 6).join('\n') ?? ''}` : String(e), coverage, decisions: draws.drawn }
   }
-  return { problems: problems.slice(0, KEEP), exception: null, coverage }
+  return { problems: problems.slice(0, KEEP), exception: null, coverage, decisions: draws.drawn }
 }
 
-function deepChecks(engine: RulesetEngine, kit: FuzzKit | undefined, spec: BattleSpec, start: BaseState, run: Stepped, startText: string): string[] {
+function deepChecks(engine: RulesetEngine, kit: FuzzKit | undefined, spec: BattleSpec, start: BaseState, run: Stepped, startText: string, drawn: readonly number[]): string[] {
   const out: string[] = []
   // The same seed and decisions again, from a fresh setup: the same log, byte for byte.
-  const again = playStepped(engine, kit, engine.setup(spec.scenario, spec.seed), engine.policies.random(spec.policySeed), false)
+  const again = playStepped(engine, kit, engine.setup(spec.scenario, spec.seed), engine.policies.random(replayRng(drawn)), false)
   if (!same(again.events, run.events)) out.push(`the same seed gave another log ${firstDifference(JSON.stringify(run.events), JSON.stringify(again.events))}`)
   else if (!same(again.state, run.state)) out.push('the same seed gave another end state')
   // Saved to JSON halfway and reloaded: it plays on as the original does.

@@ -4,7 +4,7 @@ import type { BaseState, RulesetEngine } from '../engine/core/ruleset.ts'
 import { engineOf, loadRulesets, manifestOf, rulesetIds } from '../engine/rulesets/registry.ts'
 import { DEFAULT_OPTIONS, depthOf, fuzzRuleset, ScenarioSource, type FuzzFigures } from './run.ts'
 import { recordingRng, replayRng } from './choices.ts'
-import { choicesArbitrary, problemsOf, shrinkScenario } from './shrink.ts'
+import { choicesArbitrary, problemsOf, shrinkCase } from './shrink.ts'
 
 /**
  * The short version of `npm run fuzz` (issue 18): the same code on a few
@@ -36,16 +36,16 @@ describe('fuzz: random battles of every rule system', () => {
     })
   }
 
-  it('random scenarios (fast-check over the generator\'s choices): every battle on them keeps every invariant', () => {
+  it('random scenarios and random decisions (fast-check over both lists of choices): every battle keeps every invariant', () => {
     for (const id of shown()) {
       const engine = engineOf(id)
       if (!engine.fuzz?.randomScenario) continue
       fc.assert(
-        fc.property(choicesArbitrary(), fc.nat(1000), (choices, n) => {
-          const { problems } = problemsOf(engine, choices, { seed: `fc/${n}`, policySeed: `fc-policy/${n}`, depth: n % 4 === 0 ? 'deep' : 'stepped' })
+        fc.property(choicesArbitrary(), choicesArbitrary(), fc.nat(1000), (scenario, decisions, n) => {
+          const { problems } = problemsOf(engine, { scenario, decisions }, { seed: `fc/${n}`, policySeed: `fc-policy/${n}`, depth: n % 4 === 0 ? 'deep' : 'stepped' })
           expect(problems).toEqual([])
         }),
-        { numRuns: 60, seed: 18 },
+        { numRuns: 40, seed: 18 },
       )
     }
   })
@@ -173,12 +173,12 @@ describe('fuzz: the checker catches broken engines', () => {
     for (let n = 0; n < 100 && !choices.length; n++) {
       const r = recordingRng(`shrink/${n}`)
       engine.fuzz!.randomScenario!(r.rng, 'x')
-      if (problemsOf(e, r.choices, replay).problems.length) choices = r.choices
+      if (problemsOf(e, { scenario: r.choices, decisions: [] }, replay).problems.length) choices = r.choices
     }
     expect(choices.length).toBeGreaterThan(0)
-    const shrunk = shrinkScenario(e, choices, replay)!
+    const shrunk = shrinkCase(e, { scenario: choices, decisions: [] }, replay)!
     expect(shrunk.problems).toContain('step 1: three attackers')
-    expect(shrunk.choices.length).toBeLessThan(choices.length)
+    expect((shrunk.scenario as number[]).length).toBeLessThan(choices.length)
     // The file as printed reads back, and its battle starts with three attacking units: the least that fails.
     const parsed = engine.parseScenario(JSON.parse(JSON.stringify(shrunk.raw)))
     expect(parsed.ok).toBe(true)

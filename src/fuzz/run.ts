@@ -30,6 +30,8 @@ export interface FailureReport {
   exception: string | null
   /** A random scenario's choices (choices.ts): what the shrinker starts from. */
   choices?: number[]
+  /** The numbers the battle's random decisions drew: the shrinker starts from them too. */
+  decisions: number[]
   /** The random scenario as generated (raw JSON, a scenario file). */
   raw?: unknown
 }
@@ -154,7 +156,7 @@ export function fuzzRuleset(engine: RulesetEngine, o: FuzzOptions, source = new 
       out = playBattle(engine, spec)
     } catch (e) {
       got = { scenario: { id: '?', ruleset: engine.id, name: '?' } }
-      out = { problems: [], exception: e instanceof Error ? e.message : String(e), coverage: [] }
+      out = { problems: [], exception: e instanceof Error ? e.message : String(e), coverage: [], decisions: [] }
     }
     f.battles++
     f.byDepth[spec?.depth ?? 'fast']++
@@ -171,6 +173,7 @@ export function fuzzRuleset(engine: RulesetEngine, o: FuzzOptions, source = new 
         depth: spec?.depth ?? 'fast',
         problems: out.problems,
         exception: out.exception,
+        decisions: out.decisions.slice(),
         ...(got.choices ? { choices: got.choices.slice(), raw: got.raw } : {}),
       })
     }

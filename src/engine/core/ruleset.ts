@@ -12,6 +12,9 @@ import type { BattleView } from './view.ts'
  */
 
 /** What every battle state has, whatever its rule system. */
+/** What a random policy draws from: a seed, or a generator of numbers in [0, 1). */
+export type PolicySeed = string | (() => number)
+
 export interface BaseState {
   ruleset: string
   scenarioId: string
@@ -120,8 +123,13 @@ export interface RulesetEngine<Sc extends BaseScenario = BaseScenario, St extend
   policies: {
     /** The book's default answers: the CLI's policy and the baseline of the odds. */
     default: Policy<St>
-    /** Every decision at random from its own seeded generator: the AI's baseline, the fuzzer's driver. */
-    random(seed: string): Policy<St>
+    /**
+     * Every decision at random from its own seeded generator: the AI's
+     * baseline, the fuzzer's driver. Given a generator instead of a seed, it
+     * draws from that one (the fuzzer's recorded choices, which fast-check
+     * shrinks towards each form's first answer).
+     */
+    random(seed: PolicySeed): Policy<St>
   }
   /**
    * What the answer being composed would do, shown before it is sent (the
@@ -191,7 +199,7 @@ export interface FuzzKit<St extends BaseState = BaseState, Ev extends { t: strin
   /** A random valid scenario as raw JSON (validated like a file); `rng` returns [0, 1), and a smaller number chooses less. */
   randomScenario?(rng: () => number, id: string): unknown
   /** To the end on the fastest path, deciding as policies.random(seed) does: the same end state as stepping with it. */
-  simulateRandom?(state: St, seed: string): St
+  simulateRandom?(state: St, seed: PolicySeed): St
 }
 
 /** The window's look at an answer before it is sent. */

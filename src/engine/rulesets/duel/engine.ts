@@ -1,7 +1,7 @@
-import seedrandom from 'seedrandom'
 import { z } from 'zod'
 import { openDice } from '../../core/dice.ts'
 import { checkAnswer, randomAnswer, type Form, type FormDecision } from '../../core/form.ts'
+import { policyRng } from '../../core/randomPolicy.ts'
 import type { BaseState, Choice, RulesetEngine } from '../../core/ruleset.ts'
 import { parseWith } from '../../core/schema.ts'
 import { seedDice } from '../../core/seedDice.ts'
@@ -129,7 +129,7 @@ export const engine: RulesetEngine<DuelScenario, DuelState, DuelEvent> = {
   policies: {
     default: () => snap('default policy: snap fire'),
     random(seed) {
-      const rng = seedrandom.alea(seed)
+      const rng = policyRng(seed)
       return (_s, d) => ({ kind: d.kind, answer: randomAnswer(d.options, rng), reason: 'random' })
     },
   },

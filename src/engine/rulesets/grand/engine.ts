@@ -1,5 +1,5 @@
 import { endStateLoop, kernelLoop } from '../../core/benchLoop.ts'
-import type { Choice, Policy, RulesetEngine } from '../../core/ruleset.ts'
+import type { Choice, Policy, PolicySeed, RulesetEngine } from '../../core/ruleset.ts'
 import { RuleError, type Parsed } from '../../core/types.ts'
 import { advance } from './advance.ts'
 import { aiChoice } from './ai.ts'
@@ -133,7 +133,7 @@ export const engine: RulesetEngine<AnyScenario, AnyState, GrandEvent | TurnEvent
       isTurnState(s)
         ? inTurn(s, (b) => toChoice(defaultChoice(b, ownDecision(b))), (t) => toTurnChoice(defaultTurnChoice(t, turnDecision(t))))
         : toChoice(defaultChoice(s, ownDecision(s))),
-    random(seed: string): Policy<AnyState> {
+    random(seed: PolicySeed): Policy<AnyState> {
       const p = randomPolicy(seed)
       const tp = randomTurnPolicy(seed)
       return (s) =>

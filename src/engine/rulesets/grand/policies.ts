@@ -1,4 +1,5 @@
-import seedrandom from 'seedrandom'
+import { policyRng } from '../../core/randomPolicy.ts'
+import type { PolicySeed } from '../../core/ruleset.ts'
 import type { GrandChoice, GrandDecision } from './decisions.ts'
 import type { GrandState } from './state.ts'
 
@@ -8,8 +9,8 @@ export { defaultChoice } from './defaultPolicy.ts'
  * Takes every decision at random from its own seeded generator: the baseline
  * the AI must beat, and the fuzzer's way to reach every decision path.
  */
-export function randomPolicy(seed: string): (state: GrandState, decision: GrandDecision) => GrandChoice {
-  const rng = seedrandom.alea(seed)
+export function randomPolicy(seed: PolicySeed): (state: GrandState, decision: GrandDecision) => GrandChoice {
+  const rng = policyRng(seed)
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]!
   return (_state, d) => {
     switch (d.kind) {

@@ -5,31 +5,6 @@ import { answer, axis, battle, eventsOf, unit } from './testkit.ts'
 const SEED = '003_e76c4a8044852cfa.txt'
 
 describe(`${SEED} §5.1 Defensive Air Support and mission assignment`, () => {
-  it('§5.1 the defender is asked, fighter by fighter, whether its adjacent fighters join the battle', () => {
-    const s = battle({ attacker: [{ id: 'a', type: 'infantry' }], defender: [{ id: 'sf', type: 'fighter', support: true, from: 'east' }, { id: 'd', type: 'infantry' }] })
-    expect(axis.pending(s)).toEqual({
-      side: 'defender',
-      kind: 'support',
-      prompt: 'Blue: send adjacent fighters as Defensive Air Support?',
-      options: {
-        fields: [
-          {
-            type: 'pick',
-            id: 'sf',
-            label: 'Fighter in East',
-            unit: 'sf',
-            choices: [
-              { value: 'join', label: 'Join the battle', title: 'Defensive Air Support: the fighter flies into the area under attack' },
-              { value: 'stay', label: 'Stay', title: 'The fighter stays where it is and takes no part' },
-            ],
-            default: 'join',
-          },
-        ],
-        submit: 'Send support',
-      },
-    })
-  })
-
   it('§5.1 the attacker assigns each fighter to AirCap or TacAir; AirCap is the default against enemy planes', () => {
     const s = battle({ attacker: [{ id: 'f', type: 'fighter' }, { id: 'i', type: 'infantry' }], defender: [{ id: 'd', type: 'infantry' }, { id: 'df', type: 'fighter' }] })
     expect(axis.pending(s)).toEqual({

@@ -3,6 +3,7 @@ import { engine } from './engine.ts'
 import type { FgEvent } from './events.ts'
 import type { FgScenario } from './scenario.ts'
 import type { FgState } from './state.ts'
+import { endingOf } from './turns.ts'
 import { battle, run, scripted, SEED, unit } from './testkit.ts'
 
 const misses = (n = 60) => Array(n).fill(99) as number[]
@@ -141,5 +142,66 @@ describe(`${SEED} BOMBER DAMAGE: the centre under the bomber, repairs, the bombi
     expect(after.turn).toBe(2)
     expect(events.filter((e) => e.t === 'repair' || e.t === 'improve')).toEqual([{ t: 'improve', center: 'c', steps: 6 }])
     expect(after.centers.map((c) => c.pio)).toEqual([false, false])
+  })
+})
+
+describe(`${SEED} the combat's clock: the groups, then the ranged fire`, () => {
+  it(`${SEED} §1 then §2: the state is in combat exactly while groups are left to fire; the ranged fire's click comes after the combat`, () => {
+    let x = scripted(battle({ units: [{ id: 'a', side: 'attacker', type: 'INF' }, { id: 'art', side: 'attacker', type: 'ART', at: 'w' }, { id: 'd', side: 'defender', type: 'INF' }] }), misses())
+    const seen: [string, boolean][] = []
+    for (let i = 0; i < 3; i++) {
+      x = run(x, 1).s
+      seen.push([x.step, x.combat])
+    }
+    expect(seen).toEqual([['fire', true], ['ranged', false], ['move', false]])
+  })
+
+  it(`${SEED} §1 "For every leader you have in the square, one of your group 3 units will be moved to group 2": each combat asks again, no side's promotions answered for the new one yet`, () => {
+    const s = battle({ units: [
+      { id: 'ldr', side: 'attacker', type: 'LDR' },
+      { id: 'a', side: 'attacker', type: 'INF' },
+      { id: 'b', side: 'attacker', type: 'INF', at: 'w', enters: [[1, 2]] },
+      { id: 'd', side: 'defender', type: 'INF' },
+    ] })
+    // Phase 1: Red's leader moves a up (group 2, misses); in group 3 Blue draws the leader and misses. Phase 2: b arrives, a new combat.
+    const { s: after, events } = run(scripted(s, [99, 0, 99]), 4)
+    expect(events.filter((e) => e.t === 'promote')).toEqual([{ t: 'promote', side: 'attacker', units: ['a'] }])
+    expect([after.phaseNo, after.step, after.promotedBy]).toEqual([2, 'fire', { attacker: false, defender: false }])
+    expect(engine.pending(after)).toMatchObject({ side: 'attacker', kind: 'promote' })
+  })
+})
+
+describe(`${SEED} BOMBER DAMAGE: only a strategic bomber that flew in and lives damages a centre`, () => {
+  const works: FgScenario['centers'] = [{ at: 'c', name: 'Works', owner: 'defender', steps: 5, damage: 0 }]
+
+  it(`${SEED} bomber damage: infantry marching onto an enemy centre, and a bomber that did not fly in this phase, do no damage`, () => {
+    const s = battle({ centers: works, units: [{ id: 'inf', side: 'attacker', type: 'INF', at: 'w', enters: [[1, 1]] }, { id: 'bmr', side: 'attacker', type: 'BMR' }, { id: 'd', side: 'defender', type: 'INF', at: 'se' }] })
+    const { s: after, events } = run(s, 1, blue({ 'pio:c': 'none' }))
+    expect(events.filter((e) => e.t === 'bombed' || e.t === 'no-damage')).toEqual([])
+    expect(after.centers[0]!.damage).toBe(0)
+  })
+
+  it(`${SEED} bomber damage: a bomber shot down over the square does no damage`, () => {
+    const s = battle({ centers: works, units: [{ id: 'bmr', side: 'attacker', type: 'BMR', at: 'w', enters: [[1, 1]] }, { id: 'aag', side: 'defender', type: 'AAG' }] })
+    // Group 1: the AA gun hits the bomber.
+    const { s: after, events } = run(scripted(s, [0]), 2, blue({ 'pio:c': 'none' }))
+    expect(events.filter((e) => e.t === 'destroyed')).toEqual([{ t: 'destroyed', unit: 'bmr' }])
+    expect(events.filter((e) => e.t === 'bombed' || e.t === 'no-damage')).toEqual([])
+    expect(after.centers[0]!.damage).toBe(0)
+  })
+})
+
+describe(`${SEED} how a battle ended, by its short name (docs/rules/firegroups.md, How a battle ends)`, () => {
+  it(`${SEED} a battle going on has no ending yet; a bombing campaign the attacker won is "bombed", one it lost "unbombed"`, () => {
+    const fresh = battle({ units: [{ id: 'a', side: 'attacker', type: 'INF' }, { id: 'd', side: 'defender', type: 'INF' }] })
+    expect(endingOf(fresh)).toBeNull()
+    const centers: FgScenario['centers'] = [{ at: 'c', name: 'Works', owner: 'defender', steps: 5, damage: 0 }]
+    const raid = (steps: number) => battle({ centers, goal: { kind: 'bomb', center: 'c', steps }, units: [{ id: 'bmr', side: 'attacker', type: 'BMR', at: 'w', enters: [[1, 1]] }, { id: 'd', side: 'defender', type: 'INF', at: 'se' }] })
+    expect(endingOf(raid(1))).toBeNull()
+    const noOrder = blue({ 'pio:c': 'none' })
+    const won = run(raid(1), 99, noOrder).s
+    expect([won.result?.winner, endingOf(won)]).toEqual(['attacker', 'bombed'])
+    const lost = run(raid(5), 99, noOrder).s
+    expect([lost.result?.winner, endingOf(lost)]).toEqual(['defender', 'unbombed'])
   })
 })

@@ -135,9 +135,10 @@ describe(`${SEED} §2 who fires at range`, () => {
   it(`${SEED} §2 "which did not fire in step 1": a gun that fought in the square does not fire at range when its group cleared the square`, () => {
     // Red's artillery destroys the lone defender in group 1; Blue's second infantry next door is in its reach.
     const s = battle({ units: [{ id: 'art', side: 'attacker', type: 'ART' }, { id: 'd', side: 'defender', type: 'INF' }, { id: 'd2', side: 'defender', type: 'INF', at: 'e' }] })
-    const { events } = run(scripted(s, [0, ...misses()]), 2)
+    const { s: after, events } = run(scripted(s, [0, ...misses()]), 3)
     expect(shots(events).map((e) => [e.unit, e.fire])).toEqual([['art', 'combat']])
     expect(events.some((e) => e.t === 'ranged')).toBe(false)
+    expect(after.result?.winner).toBe('attacker')
   })
 
   it(`${SEED} §2 a ranged unit destroyed by ranged fire fires no more, and its ranged shot carries no endurance`, () => {

@@ -98,6 +98,15 @@ describe(`${SEED} §5.7.3 double defense: the casualty question`, () => {
     ])
     expect(r.state.result).toMatchObject({ winner: 'attacker' })
   })
+  it('X21 no question when the normal hits take every defender: the half hit from across the line has no unit left, one legal answer', () => {
+    // ga crosses the Maginot Line (a half hit), ca1 and ca2 come from North (normal hits); the defenders miss.
+    const spec = { fortification: 'maginot' as const, attacker: [{ id: 'ga', type: 'armor' }, ...many('ca', 'armor', 2).map((u) => ({ ...u, from: 'north' }))], defender: [{ id: 'di', type: 'infantry' }, { id: 'da', type: 'armor' }] }
+    const r = axis.advance(battle(spec, dice(1, 1, 1, 6, 6)))
+    expect(axis.pending(r.state)).toBeNull()
+    expect(eventsOf(r.events, 'hits')).toEqual([{ t: 'hits', side: 'defender', step: 'land', hits: 3, line: 1, normal: 2 }])
+    expect(eventsOf(r.events, 'casualty').map((e) => [e.unit, e.reason])).toEqual([['di', 'normal hit'], ['da', 'normal hit']])
+    expect(eventsOf(r.events, 'wasted')).toEqual([{ t: 'wasted', side: 'defender', hits: 1, reason: 'no unit left to take them' }])
+  })
 })
 
 describe(`${SEED} §5.7.4 two attacking groups: the casualty questions`, () => {

@@ -131,6 +131,9 @@ export function allocMatters(s: AxisState, side: Side): boolean {
   const placed = total(d.line) + total(d.normal)
   const capacity = pool.reduce((n, u) => n + lineCap(u), 0)
   if (placed >= capacity) return false
+  // A fortified unit's capacity counts two half hits, yet a normal hit takes it whole: every field can still be full or empty, one legal answer.
+  const forced = casualtyForm(s, side).fields.every((f) => f.type === 'allocate' && (f.total === 0 || f.total === f.slots.reduce((n, o) => n + o.max, 0)))
+  if (forced) return false
   const key = (u: Unit) => `${u.type}|${u.fortified}|${u.halfHits}|${u.normalHits}|${u.mission}`
   return new Set(pool.map(key)).size > 1
 }

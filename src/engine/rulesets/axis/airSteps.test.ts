@@ -44,4 +44,51 @@ describe(`${SEED} §5.2 Air Combat steps`, () => {
       { t: 'shot', side: 'attacker', unit: 'aa', die: 6, value: 1, hit: false, target: 'df' },
     ])
   })
+
+  it('§5.2 step 2a: an AirCap aims at the enemy planes most valuable first (the default aim), whatever the scenario\'s order', () => {
+    const spec = {
+      attacker: [{ id: 'af', type: 'fighter' }, { id: 'ai', type: 'infantry' }],
+      defender: [{ id: 'df', type: 'fighter' }, { id: 'db', type: 'bomber' }, { id: 'di', type: 'infantry' }],
+    }
+    let s = answer(battle(spec), { af: 'aircap' }).state
+    s = answer(s, { df: 'aircap', db: 'tacair' }).state
+    const d = axis.pending(axis.advance(s).state)!
+    expect(d).toMatchObject({ side: 'attacker', kind: 'aim' })
+    // A bomber costs 15, a fighter 10 (X1).
+    expect(d.options.fields.map((f) => (f.type === 'pick' ? [f.id, f.choices.map((c) => c.value), f.default] : null))).toEqual([['af', ['db', 'df'], 'db']])
+  })
+
+  describe('§5.2 step 3a: TacAir shot at by AirCap answers its shooter', () => {
+    const spec = {
+      attacker: [{ id: 't1', type: 'fighter' }, { id: 't2', type: 'fighter' }, { id: 'ai', type: 'infantry' }],
+      defender: [{ id: 'dc', type: 'fighter' }, { id: 'di', type: 'infantry' }],
+    }
+    // 2b: the defending AirCap fires at t1 and misses; t2 is not shot at.
+    const at3a = () => {
+      let s = answer(battle(spec, dice(6, 6, 6, 6, 6, 6, 6)), { t1: 'tacair', t2: 'tacair' }).state
+      s = answer(s, { dc: 'aircap' }).state
+      return axis.advance(answer(axis.advance(s).state, { dc: 't1' }).state)
+    }
+
+    it('only the TacAir units shot at are asked: t2, not shot at, flies its mission without a word', () => {
+      const d = axis.pending(at3a().state)!
+      expect(d).toMatchObject({ side: 'attacker', kind: 'aim' })
+      expect(d.options.fields.map((f) => (f.type === 'pick' ? [f.id, f.choices.map((c) => c.value), f.default] : null))).toEqual([['t1', ['dc', 'mission'], 'mission']])
+    })
+
+    it('the attacker\'s TacAir answers at its defensive value (fighter 4, not its attack 3)', () => {
+      const r = axis.advance(answer(at3a().state, { t1: 'dc' }).state)
+      expect(eventsOf(r.events, 'shot')[0]).toStrictEqual({ t: 'shot', side: 'attacker', unit: 't1', die: 6, value: 4, hit: false, target: 'dc' })
+    })
+  })
+
+  it('§5.2 step 4a answer and X4: an AA gun (defense 0, half of it 0 against TacAir) shot at by TacAir is not asked to answer', () => {
+    const spec = { attacker: [{ id: 'f', type: 'fighter' }, { id: 'ai', type: 'infantry' }], defender: [{ id: 'da', type: 'aa-gun' }, { id: 'di', type: 'infantry' }] }
+    // The gun misses the fighter (step 1); the fighter aims at the gun and misses (4a); land combat: all miss.
+    let r = axis.advance(answer(battle(spec, dice(6, 6, 6, 6, 6, 6)), { f: 'tacair' }).state)
+    expect(axis.pending(r.state)).toMatchObject({ side: 'attacker', kind: 'aim' })
+    r = axis.advance(answer(r.state, { f: 'da' }).state)
+    expect(axis.pending(r.state)).toMatchObject({ side: 'attacker', kind: 'retreat' })
+    expect(eventsOf(r.events, 'shot').map((e) => e.unit)).toEqual(['f', 'ai', 'di'])
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { battle, many } from './testkit.ts'
+import { axis, battle, many } from './testkit.ts'
 
 const SEED = '003_e76c4a8044852cfa.txt'
 
@@ -9,6 +9,25 @@ describe(`${SEED} §5.1 a battle before its first round`, () => {
     expect(s).toMatchObject({ phase: 'setup', round: 0, next: null, last: null, plan: null, volley: null, result: null, emptyAtStart: false })
     expect(s.exposed).toEqual({ attacker: false, defender: false })
     expect(s.aims).toEqual([])
+  })
+
+  it('the state is an axis battle; each side keeps its name, nation, colour and flag as the scenario gives them', () => {
+    const s = battle({ attacker: [{ id: 'a', type: 'infantry' }], defender: [{ id: 'd', type: 'infantry' }] })
+    expect([s.ruleset, s.version]).toEqual(['axis', 1])
+    expect(s.sides.attacker).toMatchObject({ name: 'Red', nation: 'Germany', color: '#aa3322', flag: { layout: 'vertical', colors: ['#aa3322'] } })
+    expect(s.sides.defender).toMatchObject({ name: 'Blue', nation: 'France', color: '#2233aa', flag: { layout: 'vertical', colors: ['#2233aa'] } })
+    expect([axis.view(s).sides.attacker.flag, axis.view(s).sides.defender.flag]).toEqual([s.sides.attacker.flag, s.sides.defender.flag])
+  })
+
+  it('no unit has acted, been hit or been shot at yet: Defensive Air Support and the missions come before any fire', () => {
+    const s = battle({ attacker: [{ id: 'a', type: 'infantry' }, { id: 'f', type: 'fighter' }], defender: [{ id: 'd', type: 'infantry' }, { id: 'sf', type: 'fighter', support: true, from: 'east' }] })
+    expect(s.units.map((u) => [u.id, u.acted, u.doomed, u.shotBy])).toEqual([
+      ['a', false, false, []],
+      ['f', false, false, []],
+      ['d', false, false, []],
+      ['sf', false, false, []],
+    ])
+    expect(axis.view(s).counters.flatMap((c) => c.notes ?? []).filter((n) => n.includes('acted'))).toEqual([])
   })
 })
 
@@ -30,6 +49,27 @@ describe(`${SEED} §5.7.4 double defense when attacked from areas not adjacent t
       ['fa', 'from West', false],
       ['ca', 'from North', true],
       ['f1', null, false],
+    ])
+  })
+
+  it('only attackers are kept in groups: a defending fighter flying in as Defensive Air Support (§5.1) is in none', () => {
+    const s = battle({ fortification: 'maginot', attacker: [{ id: 'fa', type: 'armor' }, { id: 'ca', type: 'armor', from: 'north' }], defender: [{ id: 'f1', type: 'infantry' }, { id: 'sf', type: 'fighter', support: true, from: 'east' }] })
+    expect(s.units.map((u) => [u.id, u.group])).toEqual([
+      ['fa', 'from West'],
+      ['ca', 'from North'],
+      ['f1', null],
+      ['sf', null],
+    ])
+  })
+})
+
+describe(`${SEED} §5.7.1 only the defender's infantry is fortified`, () => {
+  it('Gibraltar holds infantry of any nation, yet attacking infantry crossing the line is never fortified', () => {
+    const s = battle({ fortification: 'gibraltar', attackerNation: 'Germany', defenderNation: 'United Kingdom', attacker: many('g', 'infantry', 2), defender: many('b', 'infantry', 1) })
+    expect(s.units.map((u) => [u.id, u.fortified])).toEqual([
+      ['g1', false],
+      ['g2', false],
+      ['b1', true],
     ])
   })
 })

@@ -173,6 +173,13 @@ describe(`${SEED} §5.6: the end of a battle acts on the map`, () => {
     expect(p.records[0]).toMatchObject({ conquered: true, qualified: true, why: 'won with air superiority: an AirCap fighter survived', eligible: [] })
   })
 
+  it('a battle the attacker did not win qualifies for no Breakthrough Combat: the record says why', () => {
+    const spec: PhaseSpec = { areas: { a: { owner: 'attacker', to: ['x'] }, x: { owner: 'defender', to: [] } }, attacker: ['armor@a>x'], defender: ['infantry@x'] }
+    // The armor misses, the infantry hits.
+    const { p } = closeBattle(withDice(open(launched(spec), 'x').state, [5, 0]))
+    expect(p.records[0]).toMatchObject({ stage: 'normal', winner: 'defender', conquered: false, qualified: false, why: 'the attacker did not take the area', eligible: [] })
+  })
+
   it('the origin of a breakthrough battle is the battle its units took part in, whichever was declared first', () => {
     const spec: PhaseSpec = {
       areas: {

@@ -12,6 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
     setupFiles: ['src/testSetup.ts'],
+    globalSetup: ['scripts/vitest-build-cli.ts'],
     testTimeout: 60_000,
   },
 })

@@ -27,5 +27,7 @@ export default defineConfig({
     include: [tests],
     exclude: [...configDefaults.exclude, ...HEAVY.map((name) => `**/${name}.test.ts`)],
     setupFiles: ['scripts/vitest-mutate.setup.ts'],
+    // No CLI test runs under mutation (HEAVY), and a mutant is never in a built file anyway.
+    globalSetup: [],
   },
 })

@@ -3,12 +3,13 @@ import { readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sim } from './simTestkit.ts'
 import { engineOf, manifestOf, rulesetIds } from '../engine/rulesets/registry.ts'
 import { builtInScenarios } from '../scenarios/load.ts'
 import { builtInWalkthroughs } from '../walkthroughs/catalogue.ts'
 
-// The CLI contract later checks rely on: run it as a user would (through tsx).
-function sim(...args: string[]) {
+// Run as vite builds it (simTestkit.ts); the --list test runs it through tsx, as npm run sim does.
+function simThroughTsx(...args: string[]) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/sim.ts', ...args], { encoding: 'utf8' })
   return { code: r.status, out: r.stdout, err: r.stderr }
 }
@@ -24,8 +25,8 @@ const firstScenarios = rulesetIds().flatMap((id) => {
 })
 
 describe('npm run sim', () => {
-  it('--list prints the built-in ids, one per line, in the catalogue\'s order, hidden rule systems left out', () => {
-    const r = sim('--list')
+  it('--list (through tsx, as npm run sim runs it) prints the built-in ids, one per line, in the catalogue\'s order, hidden rule systems left out', () => {
+    const r = simThroughTsx('--list')
     expect(r.code).toBe(0)
     expect(r.out.trim().split('\n')).toEqual(builtInScenarios().filter((s) => !manifestOf(s.ruleset as never).hidden).map((s) => s.id))
   })

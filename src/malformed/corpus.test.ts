@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { simAsync } from '../cli/simTestkit.ts'
 import { engineOf, rulesetIds } from '../engine/rulesets/registry.ts'
 import { builtInWalkthroughs } from '../walkthroughs/catalogue.ts'
 import { BATTLE_PREFIX } from '../store/library.ts'
@@ -147,17 +147,9 @@ describe('deep links and rulebook links', () => {
   })
 })
 
-/** The sim CLI run as a user runs it; `@kind/file` in an argument is that corpus file. */
-function sim(args: readonly string[]): Promise<{ code: number | null; out: string; err: string }> {
-  const argv = args.map((a) => (a.startsWith('@') ? join(CORPUS, a.slice(1)) : a))
-  return new Promise((done) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', 'src/cli/sim.ts', ...argv], { cwd: ROOT })
-    let out = ''
-    let err = ''
-    p.stdout.on('data', (d: Buffer) => (out += String(d)))
-    p.stderr.on('data', (d: Buffer) => (err += String(d)))
-    p.on('close', (code) => done({ code, out, err }))
-  })
+/** The sim CLI (simTestkit.ts); `@kind/file` in an argument is that corpus file. */
+function sim(args: readonly string[]): ReturnType<typeof simAsync> {
+  return simAsync(args.map((a) => (a.startsWith('@') ? join(CORPUS, a.slice(1)) : a)), ROOT)
 }
 
 describe('CLI arguments', () => {

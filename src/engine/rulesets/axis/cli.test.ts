@@ -1,13 +1,8 @@
-import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import { sim } from '../../../cli/simTestkit.ts'
 import { parseArgs, UsageError } from '../../../cli/args.ts'
 import { widest } from '../../../odds/interval.ts'
 
-// The CLI contract later checks rely on: run it as a user would (through tsx).
-function sim(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/sim.ts', ...args], { encoding: 'utf8' })
-  return { code: r.status, out: r.stdout, err: r.stderr }
-}
 
 /** Axis battles on the command line, --odds by unit counts above all (moved from src/cli/sim.test.ts and args.test.ts). */
 describe('sim CLI arguments, axis', () => {

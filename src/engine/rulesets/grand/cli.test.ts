@@ -1,15 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sim } from '../../../cli/simTestkit.ts'
 import { parseArgs, UsageError } from '../../../cli/args.ts'
 
-// The CLI contract later checks rely on: run it as a user would (through tsx).
-function sim(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/sim.ts', ...args], { encoding: 'utf8' })
-  return { code: r.status, out: r.stdout, err: r.stderr }
-}
 
 /** The grand battle on the command line (moved from src/cli/sim.test.ts and args.test.ts, which keep what holds for every rule system). */
 describe('npm run sim, grand battles', () => {

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import { sim } from '../../../../cli/simTestkit.ts'
 import type { Choice } from '../../../core/ruleset.ts'
 import { engine } from '../engine.ts'
 import { odds } from '../odds.ts'
@@ -147,9 +147,9 @@ describe(`${SEED}: the phase behind the engine's door`, () => {
 
 describe(`${SEED}: npm run sim plays a phase headless`, () => {
   it('--json prints every battle in order with its result, and the map at the end', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/sim.ts', 'axis-phase-smolensk', '--seed', '3', '--json'], { encoding: 'utf8' })
-    expect(r.status).toBe(0)
-    const j = JSON.parse(r.stdout) as { winner: string; rounds: number; events: PhaseEvent[]; final: PhaseState }
+    const r = sim('axis-phase-smolensk', '--seed', '3', '--json')
+    expect(r.code).toBe(0)
+    const j = JSON.parse(r.out) as { winner: string; rounds: number; events: PhaseEvent[]; final: PhaseState }
     const closed = j.events.filter((e): e is Extract<PhaseEvent, { t: 'battle-closed' }> => e.t === 'battle-closed')
     expect(closed.map((e) => e.area)).toEqual(j.final.records.filter((x) => !x.empty).map((x) => x.area))
     for (const e of closed) expect(e.reason).toBeTruthy()

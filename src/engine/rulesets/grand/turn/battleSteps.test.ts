@@ -208,6 +208,25 @@ describe(`${SEED_FILE} §A §C §L §M a battle's end on the map`, () => {
     })
   })
 
+  it('§C a battle that leaves neither side a unit is the defender\'s: the region stays its own, not taken, though no defender is left in it', () => {
+    const spec = pocket()
+    spec.attacker.leaders = []
+    spec.defender.leaders = []
+    spec.attacker.units = [
+      { id: 'a1', type: 'inf-bde', region: 'f', from: 'w' },
+      { id: 'a2', type: 'inf-bde', region: 'f', from: 'w' },
+    ]
+    spec.defender.units = [
+      { id: 'd1', type: 'inf-bde', region: 'f' },
+      { id: 'd2', type: 'inf-bde', region: 'f' },
+    ]
+    const { state, log } = firstBattle(spec, {}, new Array<number>(400).fill(0))
+    const rec = state.records[0]!
+    expect([rec.winner, rec.taken, ownerOf(state, 'f')]).toEqual(['defender', false, 'defender'])
+    expect(rec.sides.attacker).toEqual({ units: ['a1', 'a2'], lost: ['a1', 'a2'], routed: [], sp: 6, cards: [], vp: 0 })
+    expect(log.filter((e) => e.t === 'region-taken' || e.t === 'battle-closed')).toEqual([{ t: 'battle-closed', region: 'f', n: 1, winner: 'defender', vp: 2 }])
+  })
+
   it('§M (D45) a stack with nowhere to go is eliminated with its leader: its strength points lost count its combat land units only, not its HQ or its plane', () => {
     const spec = pocket()
     // f's only friendly neighbour, e, has a battle still to fight.

@@ -47,7 +47,10 @@ describe(`${SEED_FILE} §A §C the battle scenario a turn's battle is played on`
       ],
       attacker: {
         nations: [{ id: 'de' }, { id: 'it', radar: true }],
-        leaders: [{ id: 'boss', region: 'f' }],
+        leaders: [
+          { id: 'boss', region: 'f' },
+          { id: 'rear', region: 'w' },
+        ],
         units: [
           { id: 'a1', type: 'inf-bde', region: 'f', from: 'w' },
           { id: 'q1', type: 'ftr-grp', region: 'f' },
@@ -71,7 +74,7 @@ describe(`${SEED_FILE} §A §C the battle scenario a turn's battle is played on`
     }
   }
 
-  it('§C (D44) the crossing is the land units\' (a plane flown over a river adds none); a fortified structure only for the defender\'s own region; each side its leaders, its nations, radars when one nation has them', () => {
+  it('§C (D44) the crossing is the land units\' (a plane flown over a river adds none); a fortified structure only for the defender\'s own region; each side its leaders there, its nations, radars when one nation has them', () => {
     const { state } = play(turnOf(front(), nines()), {}, (t) => t.phase === 'list')
     const sc = battleScenario(state, 'f')
     expect(sc.id).toBe('test-turn--f')

@@ -3,10 +3,11 @@ import { fastSeedDice } from '../../core/fastAlea.ts'
 import { RuleError } from '../../core/types.ts'
 import { engine } from './engine.ts'
 import { exactWorthTrying } from './exact.ts'
+import { fromChoice } from './forms.ts'
 import { grand } from './index.ts'
 import { parseGrandScenario } from './scenario.ts'
 import { TURN_SCENARIOS } from './scenarios.ts'
-import { battle, playOut, rawScenario, type ScenarioSpec } from './testkit.ts'
+import { battle, passDecisions, playOut, rawScenario, type ScenarioSpec } from './testkit.ts'
 import { turnMeasure } from './turn/measure.ts'
 import type { TurnScenario } from './turn/scenario.ts'
 import type { TurnState } from './turn/state.ts'
@@ -184,6 +185,14 @@ describe(`${SEED} §B staged cards in a battle`, () => {
     expect(staged!.sides.defender.played).toEqual(['rearguard'])
     expect(engine.staged!(s, 'defender', { kind: 'cards', answer: { play: ['ambush'] } })).toBeNull()
     expect(engine.staged!(s, 'defender', { kind: 'retreat', answer: { retreat: 'none' } })).toBeNull()
+  })
+
+  it('§I (D26) another question, even one the side may answer now (a retreat before Next 1), is never staged', () => {
+    const main = grand.advance(passDecisions(battle(ONE_EACH, new Array<number>(20).fill(9)))).state
+    expect(grand.pending(main)).toMatchObject({ kind: 'retreat', side: 'attacker' })
+    const stay = { kind: 'retreat', answer: { retreat: 'stay' } }
+    expect(grand.decide(main, 'attacker', fromChoice(stay)).state.dice.rolled).toBe(main.dice.rolled)
+    expect(engine.staged!(main, 'attacker', stay)).toBeNull()
   })
 })
 

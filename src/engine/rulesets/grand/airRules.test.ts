@@ -114,8 +114,10 @@ it(`${SEED} §N AA: the −3 for all planes stealth needs planes: none entering,
   expect(aaModifiers(gun('g1'), [plane('p1', 'attacker', { stealth: true })])).toEqual([{ source: 'All planes stealth (SL)', value: -3 }])
 })
 
-it(`${SEED} §N AA: no gun, nothing fires; no gun and no plane, nothing happens`, () => {
+it(`${SEED} §N AA: no gun, nothing fires; no plane entering, no gun fires; neither, nothing happens`, () => {
   const d = script([])
+  const unseen = aaFire(d.dice, { guns: [gun('g1')], planes: [] })
+  expect(unseen).toEqual({ rolls: [], planes: [], continuing: [], returning: [], destroyed: [], scored: 0, wasted: 0 })
   const none = aaFire(d.dice, { guns: [], planes: [plane('p1', 'attacker')] })
   expect(none.rolls).toEqual([])
   expect(none.scored).toBe(0)

@@ -1,5 +1,5 @@
 /**
- * `npm run mutate [-- --ruleset ID] [--files a.ts,b.ts] [--concurrency N] [--force]`: mutation testing
+ * `npm run mutate [-- --ruleset ID] [--files a.ts,b.ts | --again REPORT] [--concurrency N] [--force]`: mutation testing
  * (issue 18) with Stryker and its Vitest runner. Each rule system's engine
  * (its folder under src/engine/rulesets, without tests, test kits and React
  * parts) is mutated on its own, and the shared core and odds solvers as
@@ -10,17 +10,22 @@
  * JSON to reports/mutation/<group>.json. Slow (minutes to an hour a group on
  * two cores), so not part of the test command. --files narrows a rule
  * system's run to some of its files (their names within its folder).
+ * --again REPORT tests once more only the survivors an earlier report of
+ * the rule system lists (each mutant's code as Stryker marked it, so its
+ * siblings on the same code come along), after tests were written for them:
+ * it prints the earlier report's score made good by what is killed now, and
+ * writes reports/mutation/<group>.again.json.
  * A whole group's run is incremental: Stryker keeps its results in
  * reports/mutation/<group>.incremental.json and tests again only the mutants
  * whose code or covering tests changed since (--force tests them all).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { basename } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename, relative } from 'node:path'
 import { Stryker } from '@stryker-mutator/core'
 import type { MutantResult, PartialStrykerOptions } from '@stryker-mutator/api/core'
 import { isRulesetId, manifestOf, rulesetIds } from '../src/engine/rulesets/registry.ts'
 
-const USAGE = 'usage: npm run mutate -- [--ruleset ID|core] [--files a.ts,b.ts] [--concurrency N] [--force]'
+const USAGE = 'usage: npm run mutate -- [--ruleset ID|core] [--files a.ts,b.ts | --again REPORT] [--concurrency N] [--force]'
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
@@ -36,7 +41,7 @@ function fail(message: string): never {
 }
 
 for (const a of process.argv.slice(2)) {
-  if (a.startsWith('--') && !['--ruleset', '--files', '--concurrency', '--force'].includes(a)) fail(`unknown argument "${a}"`)
+  if (a.startsWith('--') && !['--ruleset', '--files', '--again', '--concurrency', '--force'].includes(a)) fail(`unknown argument "${a}"`)
 }
 
 /** What is not the engine: tests, test kits, React parts, and text for the window. */
@@ -72,6 +77,28 @@ if (files) {
   if (missing.length) fail(`no such file in src/engine/rulesets/${asked}/: ${missing.join(', ')}`)
   GROUPS[asked!] = files.map((f) => `src/engine/rulesets/${asked}/${f}`)
 }
+
+/** A report as this script writes it; `end` since 2026-11-27 (--again needs it). */
+interface Survivor { file: string; line: number; column: number; end?: { line: number; column: number }; mutator: string; replacement: string; status: string }
+interface Report { mutants: number; killed: number; survived: number; score: number; survivors: Survivor[] }
+
+const againFile = option('again')
+let earlier: Report | undefined
+if (againFile !== undefined) {
+  if (asked === undefined || asked === 'core') fail('--again needs --ruleset with a rule system')
+  if (files) fail('--again and --files do not go together: the report says which code to mutate')
+  try {
+    earlier = JSON.parse(readFileSync(againFile, 'utf8')) as Report
+  } catch (e) {
+    fail(`cannot read the report ${againFile}: ${(e as Error).message}`)
+  }
+  const bad = Array.isArray(earlier.survivors) ? earlier.survivors.find((s) => !s.end || !existsSync(s.file)) : undefined
+  if (!Array.isArray(earlier.survivors) || !Number.isInteger(earlier.mutants) || !Number.isInteger(earlier.killed)) fail(`${againFile} is not a report of npm run mutate (mutants, killed, survivors)`)
+  if (bad) fail(`${againFile}: the survivor at ${bad.file}:${bad.line}:${bad.column} ${bad.end ? 'is in no file here' : 'has no end position (a report from before 2026-11-27)'}`)
+  if (!earlier.survivors.length) fail(`${againFile} lists no survivors`)
+  // Stryker's ranges: lines from 1, columns from 0 (the report's columns count from 1).
+  GROUPS[asked!] = earlier.survivors.map((s) => `${relative(process.cwd(), s.file)}:${s.line}:${s.column - 1}-${s.end!.line}:${s.end!.column - 1}`)
+}
 const concurrency = Number(option('concurrency') ?? 2)
 if (!Number.isInteger(concurrency) || concurrency < 1) fail(`--concurrency must be a whole number of at least 1`)
 
@@ -105,7 +132,7 @@ for (const group of asked ? [asked] : Object.keys(GROUPS)) {
     cleanTempDir: 'always',
     plugins: ['@stryker-mutator/vitest-runner'],
     // A narrowed run (--files) would overwrite the group's record with its few files: it starts afresh instead.
-    incremental: !files,
+    incremental: !files && !earlier,
     incrementalFile: `reports/mutation/${group}.incremental.json`,
     force: process.argv.includes('--force'),
   }
@@ -113,13 +140,22 @@ for (const group of asked ? [asked] : Object.keys(GROUPS)) {
   if (!isRulesetId(group) || manifestOf(group).testsPlayOthers) delete process.env.MUTATE_RULESET
   else process.env.MUTATE_RULESET = group
   // An incremental run also hands back the results of files left out since the last one (axis's fuzz kit was, 2026-11-27): not this group's.
-  const leftOut = (file: string) => !files && group !== 'core' && NOT_RULE_NAMES.includes(basename(file, '.ts'))
+  const leftOut = (file: string) => !files && !earlier && group !== 'core' && NOT_RULE_NAMES.includes(basename(file, '.ts'))
   const results = (await new Stryker(options).runMutationTest()).filter((r) => !leftOut(r.fileName))
   summary[group] = score(results)
   const survivors = results
     .filter((r) => r.status === 'Survived' || r.status === 'NoCoverage')
-    .map((r) => ({ file: r.fileName, line: r.location.start.line, column: r.location.start.column, mutator: r.mutatorName, replacement: r.replacement, status: r.status }))
-  writeFileSync(`reports/mutation/${group}.json`, JSON.stringify({ ...summary[group], survivors }, null, 1))
+    .map((r) => ({ file: r.fileName, line: r.location.start.line, column: r.location.start.column, end: r.location.end, mutator: r.mutatorName, replacement: r.replacement, status: r.status }))
+  if (earlier) {
+    // The earlier survivors still alive; the siblings that came along were killed then and count there.
+    const key = (s: Survivor) => `${s.file}:${s.line}:${s.column}:${s.mutator}:${s.replacement}`
+    const alive = new Set(survivors.map(key))
+    const left = earlier.survivors.filter((s) => alive.has(key(s)))
+    const madeGood = { mutants: earlier.mutants, killed: earlier.mutants - left.length, survived: left.length, score: (100 * (earlier.mutants - left.length)) / earlier.mutants }
+    process.stdout.write(`${group}: ${earlier.survivors.length - left.length} of ${againFile}'s ${earlier.survivors.length} survivors killed now (${summary[group].mutants} mutants tested again)\n`)
+    summary[group] = madeGood
+    writeFileSync(`reports/mutation/${group}.again.json`, JSON.stringify({ ...madeGood, again: againFile, survivors: left }, null, 1))
+  } else writeFileSync(`reports/mutation/${group}.json`, JSON.stringify({ ...summary[group], survivors }, null, 1))
 }
 
 for (const [group, s] of Object.entries(summary)) {

@@ -10,9 +10,10 @@
  * JSON to reports/mutation/<group>.json. Slow (minutes to an hour a group on
  * two cores), so not part of the test command. --files narrows a rule
  * system's run to some of its files (their names within its folder).
- * --again REPORT tests once more only the survivors an earlier report of
- * the rule system lists (each mutant's code as Stryker marked it, so its
- * siblings on the same code come along), after tests were written for them:
+ * --again REPORT tests once more only the survivors and timeouts an earlier
+ * report of the rule system lists (each mutant's code as Stryker marked it,
+ * so its siblings on the same code come along), after tests were written for
+ * them or on an idle machine:
  * it prints the earlier report's score made good by what is killed now, and
  * writes reports/mutation/<group>.again.json.
  * A whole group's run is incremental: Stryker keeps its results in
@@ -80,7 +81,7 @@ if (files) {
 
 /** A report as this script writes it; `end` since 2026-11-27 (--again needs it). */
 interface Survivor { file: string; line: number; column: number; end?: { line: number; column: number }; mutator: string; replacement: string; status: string }
-interface Report { mutants: number; killed: number; survived: number; score: number; survivors: Survivor[] }
+interface Report { mutants: number; killed: number; survived: number; score: number; survivors: Survivor[]; timeouts?: Survivor[] }
 
 const againFile = option('again')
 let earlier: Report | undefined
@@ -92,12 +93,12 @@ if (againFile !== undefined) {
   } catch (e) {
     fail(`cannot read the report ${againFile}: ${(e as Error).message}`)
   }
-  const bad = Array.isArray(earlier.survivors) ? earlier.survivors.find((s) => !s.end || !existsSync(s.file)) : undefined
+  const bad = Array.isArray(earlier.survivors) ? [...earlier.survivors, ...(earlier.timeouts ?? [])].find((s) => !s.end || !existsSync(s.file)) : undefined
   if (!Array.isArray(earlier.survivors) || !Number.isInteger(earlier.mutants) || !Number.isInteger(earlier.killed)) fail(`${againFile} is not a report of npm run mutate (mutants, killed, survivors)`)
   if (bad) fail(`${againFile}: the survivor at ${bad.file}:${bad.line}:${bad.column} ${bad.end ? 'is in no file here' : 'has no end position (a report from before 2026-11-27)'}`)
-  if (!earlier.survivors.length) fail(`${againFile} lists no survivors`)
+  if (!earlier.survivors.length && !earlier.timeouts?.length) fail(`${againFile} lists no survivors and no timeouts`)
   // Stryker's ranges: lines from 1, columns from 0 (the report's columns count from 1).
-  GROUPS[asked!] = earlier.survivors.map((s) => `${relative(process.cwd(), s.file)}:${s.line}:${s.column - 1}-${s.end!.line}:${s.end!.column - 1}`)
+  GROUPS[asked!] = [...earlier.survivors, ...(earlier.timeouts ?? [])].map((s) => `${relative(process.cwd(), s.file)}:${s.line}:${s.column - 1}-${s.end!.line}:${s.end!.column - 1}`)
 }
 const concurrency = Number(option('concurrency') ?? 2)
 if (!Number.isInteger(concurrency) || concurrency < 1) fail(`--concurrency must be a whole number of at least 1`)
@@ -143,19 +144,21 @@ for (const group of asked ? [asked] : Object.keys(GROUPS)) {
   const leftOut = (file: string) => !files && !earlier && group !== 'core' && NOT_RULE_NAMES.includes(basename(file, '.ts'))
   const results = (await new Stryker(options).runMutationTest()).filter((r) => !leftOut(r.fileName))
   summary[group] = score(results)
-  const survivors = results
-    .filter((r) => r.status === 'Survived' || r.status === 'NoCoverage')
-    .map((r) => ({ file: r.fileName, line: r.location.start.line, column: r.location.start.column, end: r.location.end, mutator: r.mutatorName, replacement: r.replacement, status: r.status }))
+  const place = (r: MutantResult): Survivor => ({ file: r.fileName, line: r.location.start.line, column: r.location.start.column, end: r.location.end, mutator: r.mutatorName, replacement: r.replacement, status: r.status })
+  const survivors = results.filter((r) => r.status === 'Survived' || r.status === 'NoCoverage').map(place)
+  // Counted as killed, but on a loaded machine a slow test run times out too: kept, for --again to test on an idle one.
+  const timeouts = results.filter((r) => r.status === 'Timeout').map(place)
   if (earlier) {
     // The earlier survivors still alive; the siblings that came along were killed then and count there.
     const key = (s: Survivor) => `${s.file}:${s.line}:${s.column}:${s.mutator}:${s.replacement}`
     const alive = new Set(survivors.map(key))
-    const left = earlier.survivors.filter((s) => alive.has(key(s)))
+    const left = [...earlier.survivors, ...(earlier.timeouts ?? [])].filter((s) => alive.has(key(s)))
     const madeGood = { mutants: earlier.mutants, killed: earlier.mutants - left.length, survived: left.length, score: (100 * (earlier.mutants - left.length)) / earlier.mutants }
-    process.stdout.write(`${group}: ${earlier.survivors.length - left.length} of ${againFile}'s ${earlier.survivors.length} survivors killed now (${summary[group].mutants} mutants tested again)\n`)
+    const before = earlier.survivors.length + (earlier.timeouts?.length ?? 0)
+    process.stdout.write(`${group}: of ${againFile}'s ${earlier.survivors.length} survivors and ${earlier.timeouts?.length ?? 0} timeouts, ${before - left.length} killed now and ${left.length} survive (${summary[group].mutants} mutants tested again, ${timeouts.length} timed out)\n`)
     summary[group] = madeGood
-    writeFileSync(`reports/mutation/${group}.again.json`, JSON.stringify({ ...madeGood, again: againFile, survivors: left }, null, 1))
-  } else writeFileSync(`reports/mutation/${group}.json`, JSON.stringify({ ...summary[group], survivors }, null, 1))
+    writeFileSync(`reports/mutation/${group}.again.json`, JSON.stringify({ ...madeGood, again: againFile, survivors: left, timeouts }, null, 1))
+  } else writeFileSync(`reports/mutation/${group}.json`, JSON.stringify({ ...summary[group], survivors, timeouts }, null, 1))
 }
 
 for (const [group, s] of Object.entries(summary)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { canBeTargeted, canFire } from './fire.ts'
+import { applyVolley, canBeTargeted, canFire, fireSide } from './fire.ts'
 import { battle, eventsOf, playCards, step, unit, type ScenarioSpec } from './testkit.ts'
+import { openWork } from './work.ts'
 import { rateOfFire } from './units.ts'
 
 const SEED = '000_65abfdd3be31f0b0.txt'
@@ -309,5 +310,59 @@ describe(`${SEED} §C–§I who fires and who can be hit in each round`, () => {
     expect(shotsByUnit(events)).toEqual({ a1: 2, a2: 2, 'd-inf': 1, 'd-fb': 1 })
     expect(eventsOf(events, 'hits').map((e) => [e.unit, e.hits])).toEqual([['d-inf', 3]])
     expect(eventsOf(events, 'wasted')).toEqual([{ t: 'wasted', side: 'defender', hits: 1, reason: 'no unit left to absorb them' }])
+  })
+})
+
+describe(`${SEED} §C (D3) §K who fires and who is hit in the Ambush and Pursuit rounds`, () => {
+  const spec: ScenarioSpec = {
+    attacker: { units: [{ id: 'a-arm', type: 'arm-div' }, { id: 'a-inf', type: 'inf-div' }] },
+    defender: { units: [{ id: 'd-arm', type: 'arm-div' }, { id: 'd-inf', type: 'inf-div' }], cards: ['ambush'] },
+  }
+
+  it('§C (D3) only the side that played Ambush fires in the Ambush round; without the card nobody does', () => {
+    const ambushed = playCards(battle(spec), { defender: ['ambush'] })
+    expect(ambushed.units.filter((u) => canFire(ambushed, u, 'ambush')).map((u) => u.id)).toEqual(['d-arm', 'd-inf'])
+    const plain = playCards(battle(spec), {})
+    expect(plain.units.filter((u) => canFire(plain, u, 'ambush'))).toEqual([])
+  })
+
+  it('§K in Pursuit only the pursuer\'s armoured and motorized units fire, and only the routed side is hit, its panicked units too', () => {
+    const s0 = playCards(battle(spec), {})
+    const s = { ...s0, pursuer: 'attacker' as const, units: s0.units.map((u) => (u.id === 'd-inf' ? { ...u, place: 'routs' as const, panicked: true } : u)) }
+    expect(s.units.filter((u) => canFire(s, u, 'pursuit')).map((u) => u.id)).toEqual(['a-arm'])
+    expect(s.units.filter((u) => canBeTargeted(s, u, 'pursuit')).map((u) => u.id)).toEqual(['d-arm', 'd-inf'])
+  })
+})
+
+describe(`${SEED} §C §I fire and hits without an event list (the exact odds' working copy)`, () => {
+  it('§C an elite re-roll and §C a panic test roll their dice and count with no events kept', () => {
+    const s = battle(
+      {
+        attacker: { units: [{ id: 'a1', type: 'inf-bde', elite: true }] },
+        defender: { units: [{ id: 'd1', type: 'inf-bde' }] },
+      },
+      [9, 0, 9],
+    )
+    const w = openWork({ ...s, phase: 'battle', queue: [] }, false)
+    // The miss (9) is rolled again (0): one hit from an OtherUnit.
+    expect(fireSide(w, 'attacker', 'main', [])).toEqual({ cav: 0, other: 1 })
+    // Two hits on a 3 SP brigade: at least half its strength, it tests; 9 is above twice its morale (6).
+    expect(applyVolley(w, 'defender', 'main', { cav: 0, other: 2 })).toBe(2)
+    expect(unit(w.s, 'd1')).toMatchObject({ strength: 1, place: 'routs', panicked: true })
+    expect(w.s.sides.defender.panics).toBe(1)
+    expect(w.ev).toBeNull()
+  })
+})
+
+describe(`${SEED} §I the hits event says whose hits they were: CavUnits', OtherUnits' or both`, () => {
+  it.each([
+    [{ cav: 1, other: 1 }, 'mixed'],
+    [{ cav: 2, other: 0 }, 'cav'],
+    [{ cav: 0, other: 2 }, 'other'],
+  ] as const)('§I volley %o -> from %s', (volley, from) => {
+    const s = battle({ attacker: { units: [{ id: 'a1', type: 'arm-div' }] }, defender: { units: [{ id: 'd1', type: 'inf-div' }] } })
+    const w = openWork({ ...s, phase: 'battle', queue: [] })
+    applyVolley(w, 'defender', 'main', volley)
+    expect(eventsOf(w.ev!, 'hits')).toEqual([{ t: 'hits', side: 'defender', unit: 'd1', hits: 2, strength: 4, from }])
   })
 })

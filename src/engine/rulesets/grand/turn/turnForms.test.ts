@@ -37,6 +37,7 @@ function front(): TurnSpec {
       units: [
         { id: 'kings', type: 'inf-bde', region: 'b1' },
         { id: 'gordons', type: 'inf-bde', region: 'b2', damage: 1 },
+        { id: 'guns', type: 'at-bn', region: 'b2' },
       ],
       supply: ['s'],
     },
@@ -53,7 +54,7 @@ describe(`${SEED_FILE} §A the Battles List as a form`, () => {
   it('§A each battle reads its units and strength points per side, "unit" for one and "units" for more', () => {
     const t = turnOf(front())
     expect(battleLine(t, 'b1')).toBe('2 units (9 SP) against 1 unit (3 SP)')
-    expect(battleLine(t, 'b2')).toBe('1 unit (3 SP) against 1 unit (2 SP)')
+    expect(battleLine(t, 'b2')).toBe('1 unit (3 SP) against 2 units (4 SP)')
     expect(battleLine(t, 's')).toBe('0 units (0 SP) against 0 units (0 SP)')
   })
 
@@ -65,14 +66,14 @@ describe(`${SEED_FILE} §A the Battles List as a form`, () => {
     expect(f).toMatchObject({ type: 'place', id: 'region', label: 'Battles List', targets: 'places', default: 'b1' })
     expect(f.type === 'place' && f.choices).toEqual([
       { value: 'b1', label: '1. B1: 2 units (9 SP) against 1 unit (3 SP)', title: 'Attacking: Armoured Division, Infantry Brigade. Defending: Infantry Brigade.' },
-      { value: 'b2', label: '2. B2: 1 unit (3 SP) against 1 unit (2 SP)', title: 'Attacking: Infantry Brigade. Defending: Infantry Brigade.' },
+      { value: 'b2', label: '2. B2: 1 unit (3 SP) against 2 units (4 SP)', title: 'Attacking: Infantry Brigade. Defending: Infantry Brigade, Anti-tank Battalion.' },
     ])
   })
 
   it('§L a battle a breakthrough made says where the breakthrough came from', () => {
     const d: TurnDecision = { side: 'attacker', kind: 'next-battle', prompt: 'p', options: [{ region: 'b2', origin: 'b1' }, { region: 'b1', origin: null }] }
     expect(listFrom(d).choices.map((c) => c.title)).toEqual([
-      'Attacking: Infantry Brigade. Defending: Infantry Brigade, made by the breakthrough from B1.',
+      'Attacking: Infantry Brigade. Defending: Infantry Brigade, Anti-tank Battalion, made by the breakthrough from B1.',
       'Attacking: Armoured Division, Infantry Brigade. Defending: Infantry Brigade.',
     ])
   })

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { engine } from './engine.ts'
+import { attack, battle, endPhase, ofType, SEED, type TestBattle } from './testkit.ts'
+import type { NapState } from './state.ts'
+
+/** Blue a (2,3), 8 points, against Yellow d (2,2), 1 point: 8–1. */
+const crushing: TestBattle = {
+  units: [
+    { id: 'a', side: 'attacker', at: [2, 3], strength: 8 },
+    { id: 'd', side: 'defender', at: [2, 2], strength: 1 },
+  ],
+}
+
+describe(`${SEED} The record of an attack: losses, and the moves the board animates`, () => {
+  it('N27 a side the result costs nothing has no loss line; the attacker\'s advance is recorded as an advance (N6)', () => {
+    // 8–1, die 1: attacker 0, defender 3*: d eliminated, a advances into (2,2).
+    const r = attack(battle(crushing, [0]), 'a', 'd')
+    expect(ofType(r.events, 'result')[0]).toMatchObject({ attackerLoss: 0, defenderLoss: 3 })
+    expect(ofType(r.events, 'loss')).toEqual([{ t: 'loss', unit: 'd', points: 3, left: 0 }])
+    expect(r.state.last).toEqual({ attacker: 'a', defender: 'd', supports: [], moves: [{ unit: 'a', side: 'attacker', from: '2-3', to: '2-2', kind: 'advance' }] })
+  })
+
+  it('N9 an eliminated enemy exerts no zone of control: the unit beside its empty hex still supports', () => {
+    // Blue a (2,3) attacks d (2,2); Blue b (3,2) is next to d, and next to (4,2) where Yellow e stood before it was eliminated.
+    const s = battle({
+      units: [
+        { id: 'a', side: 'attacker', at: [2, 3], strength: 2 },
+        { id: 'b', side: 'attacker', at: [3, 2], strength: 2 },
+        { id: 'd', side: 'defender', at: [2, 2], strength: 2 },
+        { id: 'e', side: 'defender', at: [4, 2], strength: 2 },
+      ],
+    }, [0])
+    const gone: NapState = { ...s, units: s.units.map((u) => (u.id === 'e' ? { ...u, place: 'losses' as const } : u)) }
+    const totals = ofType(attack(gone, 'a', 'd').events, 'totals')[0]!
+    expect([totals.attack, totals.attackParts.map((p) => p.unit)]).toEqual([4, ['a', 'b']])
+  })
+
+  it('the last phase ended: no counter is lit as able to attack or be attacked', () => {
+    const s = endPhase(battle({ ...crushing, phases: 1 }))
+    expect(s.ended).toBe(true)
+    const v = engine.view(s)
+    expect(v.counters.map((c) => [c.id, c.active, c.targetable])).toEqual([
+      ['a', false, false],
+      ['d', false, false],
+    ])
+  })
+})

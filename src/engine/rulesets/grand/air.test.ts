@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest'
-import { openDice, scriptDice, ScriptExhausted, type Dice, type ScriptState } from '../../core/dice.ts'
-import type { Side } from '../../core/types.ts'
+import { ScriptExhausted } from '../../core/dice.ts'
 import {
   aaFire,
   aaGunOf,
@@ -9,30 +8,13 @@ import {
   interceptionSites,
   interceptionTest,
   planeOf,
-  type AaGun,
   type AirMap,
   type InterceptionInput,
-  type Plane,
 } from './air.ts'
+import { gun, noRadar, plane, script } from './airTestkit.ts'
 import { UNIT_TYPE_BY_ID } from './units.ts'
 
 const SEED = '000_65abfdd3be31f0b0.txt'
-
-/** Scripted dice; `left()` says how many faces were not rolled (every test rolls them all). */
-function script(faces: number[]): { dice: Dice; left: () => number } {
-  const dice = openDice(scriptDice(faces))
-  return { dice, left: () => faces.length - (dice.save() as ScriptState).next }
-}
-
-function plane(id: string, side: Side, over: Partial<Plane> = {}): Plane {
-  return { id, side, morale: 4, strength: 2, airCombat: 4, fighter: true, stealth: false, ...over }
-}
-
-function gun(id: string, over: Partial<AaGun> = {}): AaGun {
-  return { id, side: 'defender', aa: 3, radar: false, ...over }
-}
-
-const noRadar = { attacker: false, defender: false }
 
 function intercept(over: Partial<InterceptionInput> = {}): InterceptionInput {
   return {

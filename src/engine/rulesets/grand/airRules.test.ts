@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest'
-import { openDice, scriptDice, type Dice, type ScriptState } from '../../core/dice.ts'
-import type { Side } from '../../core/types.ts'
-import { aaFire, aaGunOf, aaModifiers, airCombat, airCombatModifiers, interceptionSites, planeOf, type AaGun, type Plane } from './air.ts'
+import { aaFire, aaGunOf, aaModifiers, airCombat, airCombatModifiers, interceptionSites, planeOf } from './air.ts'
+import { gun, noRadar, plane, script } from './airTestkit.ts'
 import { UNIT_TYPE_BY_ID } from './units.ts'
 
 /**
@@ -12,21 +11,6 @@ import { UNIT_TYPE_BY_ID } from './units.ts'
  */
 
 const SEED = '000_65abfdd3be31f0b0.txt'
-
-function script(faces: number[]): { dice: Dice; left: () => number } {
-  const dice = openDice(scriptDice(faces))
-  return { dice, left: () => faces.length - (dice.save() as ScriptState).next }
-}
-
-function plane(id: string, side: Side, over: Partial<Plane> = {}): Plane {
-  return { id, side, morale: 4, strength: 2, airCombat: 4, fighter: true, stealth: false, ...over }
-}
-
-function gun(id: string, over: Partial<AaGun> = {}): AaGun {
-  return { id, side: 'defender', aa: 3, radar: false, ...over }
-}
-
-const noRadar = { attacker: false, defender: false }
 
 it(`${SEED} §C elite re-roll (AA): the re-rolled die hits at the value itself, and misses above it`, () => {
   const onValue = script([5, 3])

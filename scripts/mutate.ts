@@ -150,9 +150,11 @@ for (const group of asked ? [asked] : Object.keys(GROUPS)) {
   const timeouts = results.filter((r) => r.status === 'Timeout').map(place)
   if (earlier) {
     // The earlier survivors still alive; the siblings that came along were killed then and count there.
+    // Matched without the end: two mutants of one kind can start at one place (`a === b && c` → true,
+    // and `a === b` → true), and an older report's ends were guessed. Each mutant alive now counts once.
     const key = (s: Survivor) => `${s.file}:${s.line}:${s.column}:${s.mutator}:${s.replacement}`
-    const alive = new Set(survivors.map(key))
-    const left = [...earlier.survivors, ...(earlier.timeouts ?? [])].filter((s) => alive.has(key(s)))
+    const earlierKeys = new Set([...earlier.survivors, ...(earlier.timeouts ?? [])].map(key))
+    const left = survivors.filter((s) => earlierKeys.has(key(s)))
     const madeGood = { mutants: earlier.mutants, killed: earlier.mutants - left.length, survived: left.length, score: (100 * (earlier.mutants - left.length)) / earlier.mutants }
     const before = earlier.survivors.length + (earlier.timeouts?.length ?? 0)
     process.stdout.write(`${group}: of ${againFile}'s ${earlier.survivors.length} survivors and ${earlier.timeouts?.length ?? 0} timeouts, ${before - left.length} killed now and ${left.length} survive (${summary[group].mutants} mutants tested again, ${timeouts.length} timed out)\n`)

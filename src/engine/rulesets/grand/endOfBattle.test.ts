@@ -99,6 +99,29 @@ describe(`${SEED} §K rout and pursuit`, () => {
     expect(eventsOf(events, 'pursuit')).toEqual([{ t: 'pursuit', side: 'attacker', allowed: true, reason: 'armored or mechanized units may pursue' }])
     expect(state.pursuer).toBe('attacker')
   })
+
+  it('§K the victor\'s own Rearguard in play does not forbid its pursuit: the card guards the side that played it', () => {
+    let s = battle(DOWN('arm-div', ['rearguard']), nines())
+    s = grand.decide(s, 'attacker', { kind: 'cards', play: ['rearguard'] }).state
+    s = passDecisions(s)
+    expect(s.effects.map((e) => [e.side, e.effect.type])).toEqual([['attacker', 'noPursuit']])
+    const { state, events } = grand.advance(s)
+    expect(eventsOf(events, 'pursuit')).toEqual([{ t: 'pursuit', side: 'attacker', allowed: true, reason: 'armored or mechanized units may pursue' }])
+    expect(state.pursuer).toBe('attacker')
+  })
+
+  it('§K only the victor\'s armored or mechanized units pursue: the routed side\'s own armor does not let the victor pursue', () => {
+    const spec: ScenarioSpec = {
+      attacker: { units: [{ id: 'a1', type: 'inf-div' }] },
+      defender: { units: [{ id: 'd1', type: 'arm-div', morale: 1 }], scenarioMorale: -5 },
+    }
+    const s = passDecisions(battle(spec, nines()))
+    expect(s.sides.defender.bm).toBeLessThan(0)
+    const { state, events } = grand.advance(s)
+    expect(eventsOf(events, 'routed').length).toBe(1)
+    expect(eventsOf(events, 'pursuit')).toEqual([{ t: 'pursuit', side: 'attacker', allowed: false, reason: 'no armored or mechanized unit to pursue' }])
+    expect(state.pursuer).toBeNull()
+  })
 })
 
 describe(`${SEED} §K the same end of a round where no events are kept (the exact solver)`, () => {

@@ -91,6 +91,8 @@ export function chooseRetreat(s: NapState, g: Geometry, u: Unit, foe: Unit, caus
     if (kept.length < tied.length) why = REASONS[k]!.replace('{edge}', edge)
     tied = kept
   }
+  // Still tied after every guideline: the fixed order alone sets the chosen hex apart from the runner-up.
+  if (tied.length > 1) why = FIXED_ORDER
   const names = causes.map((c) => c.name)
   if (why === 'away from ' || why === 'farther from ') why += foe.name
   else if (why === 'not next to ') why += names.join(', ')

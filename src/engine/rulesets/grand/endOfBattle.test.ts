@@ -90,21 +90,14 @@ describe(`${SEED} §K rout and pursuit`, () => {
     expect(eventsOf(events, 'bm').map((e) => [e.side, e.from, e.to, e.reason])).toEqual([['defender', -1, -5, 'routed']])
   })
 
-  it('§K only the routed side\'s Rearguard forbids pursuit: the victor\'s own cards in play do not', () => {
-    let s = battle(DOWN('arm-div', ['leaflets']), nines())
-    s = grand.decide(s, 'attacker', { kind: 'cards', play: ['leaflets'] }).state
+  it.each([
+    ['leaflets', 'morale'],
+    ['rearguard', 'noPursuit'],
+  ])('§K only the routed side\'s Rearguard forbids pursuit: the victor\'s own cards in play do not (%s)', (card, effect) => {
+    let s = battle(DOWN('arm-div', [card]), nines())
+    s = grand.decide(s, 'attacker', { kind: 'cards', play: [card] }).state
     s = passDecisions(s)
-    expect(s.effects.map((e) => [e.side, e.effect.type])).toEqual([['attacker', 'morale']])
-    const { state, events } = grand.advance(s)
-    expect(eventsOf(events, 'pursuit')).toEqual([{ t: 'pursuit', side: 'attacker', allowed: true, reason: 'armored or mechanized units may pursue' }])
-    expect(state.pursuer).toBe('attacker')
-  })
-
-  it('§K the victor\'s own Rearguard in play does not forbid its pursuit: the card guards the side that played it', () => {
-    let s = battle(DOWN('arm-div', ['rearguard']), nines())
-    s = grand.decide(s, 'attacker', { kind: 'cards', play: ['rearguard'] }).state
-    s = passDecisions(s)
-    expect(s.effects.map((e) => [e.side, e.effect.type])).toEqual([['attacker', 'noPursuit']])
+    expect(s.effects.map((e) => [e.side, e.effect.type])).toEqual([['attacker', effect]])
     const { state, events } = grand.advance(s)
     expect(eventsOf(events, 'pursuit')).toEqual([{ t: 'pursuit', side: 'attacker', allowed: true, reason: 'armored or mechanized units may pursue' }])
     expect(state.pursuer).toBe('attacker')

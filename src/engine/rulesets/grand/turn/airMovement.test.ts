@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TurnEvent, TurnOwnEvent } from './events.ts'
 import type { TurnState } from './state.ts'
-import { eventsOfTurn, nines, play, question, SEED_FILE, turnOf, unitOf, type Answers, type TurnSpec } from './turnTestkit.ts'
+import { corridorMap, eventsOfTurn, nines, play, question, SEED_FILE, turnOf, unitOf, type Answers, type TurnSpec } from './turnTestkit.ts'
 
 /**
  * Section N in the turn: each air move flies its path before any battle;
@@ -24,21 +24,7 @@ function fly(spec: TurnSpec, faces: number[], a: Answers = {}): { state: TurnSta
 /** base (the planes' airfield) → r1 → r2 → r3; the ground battle at r3 is entered from w. */
 function corridor(): TurnSpec {
   return {
-    regions: [
-      { id: 'base', owner: 'attacker', airfield: true },
-      { id: 'w', owner: 'attacker' },
-      { id: 'r1', owner: 'defender' },
-      { id: 'r2', owner: 'neutral' },
-      { id: 'r3', owner: 'defender' },
-      { id: 'side', owner: 'defender', airfield: true },
-    ],
-    connections: [
-      ['base', 'r1'],
-      ['r1', 'r2'],
-      ['r2', 'r3'],
-      ['w', 'r3'],
-      ['r3', 'side'],
-    ],
+    ...corridorMap(),
     attacker: {
       units: [
         { id: 'p1', type: 'db-grp', region: 'base' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isTurnOwn, type TurnEvent } from './events.ts'
 import type { TurnState } from './state.ts'
-import { play, SEED_FILE, turnOf, unitOf, type TurnSpec } from './turnTestkit.ts'
+import { corridorMap, play, SEED_FILE, turnOf, unitOf, type TurnSpec } from './turnTestkit.ts'
 
 /**
  * Section N in the turn, event by event: the whole log of the air movement
@@ -20,22 +20,7 @@ function fly(spec: TurnSpec, faces: number[]): { state: TurnState; log: TurnEven
 /** base → r1 → r2 → r3 (a land battle, entered from w); w holds an attacking reserve. */
 function corridor(): TurnSpec {
   return {
-    regions: [
-      { id: 'base', owner: 'attacker', airfield: true },
-      { id: 'w', owner: 'attacker' },
-      { id: 'r1', owner: 'defender' },
-      { id: 'r2', owner: 'neutral' },
-      { id: 'r3', owner: 'defender' },
-      { id: 'side', owner: 'defender', airfield: true },
-    ],
-    connections: [
-      ['base', 'r1'],
-      ['r1', 'r2'],
-      ['r2', 'r3'],
-      ['w', 'r3'],
-      ['base', 'w'],
-      ['r3', 'side'],
-    ],
+    ...corridorMap([['base', 'w']]),
     attacker: {
       units: [
         { id: 'p1', type: 'db-grp', region: 'base' },

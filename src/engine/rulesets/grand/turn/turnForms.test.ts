@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RuleError } from '../../../core/types.ts'
 import { battleLine, fromTurnChoice, toTurnChoice, toTurnForm } from './forms.ts'
 import { turnPending, type TurnChoice, type TurnDecision } from './steps.ts'
-import { SEED_FILE, turnOf, type TurnSpec } from './turnTestkit.ts'
+import { SEED_FILE, turnOf, twoBattleMap, type TurnSpec } from './turnTestkit.ts'
 
 /**
  * The turn's questions as forms (section A: the Battles List, a place on the
@@ -12,18 +12,7 @@ import { SEED_FILE, turnOf, type TurnSpec } from './turnTestkit.ts'
 
 function front(): TurnSpec {
   return {
-    regions: [
-      { id: 'w', owner: 'attacker' },
-      { id: 'b1', owner: 'defender' },
-      { id: 'b2', owner: 'defender' },
-      { id: 's', owner: 'defender' },
-    ],
-    connections: [
-      ['w', 'b1'],
-      ['w', 'b2'],
-      ['b1', 's'],
-      ['b2', 's'],
-    ],
+    ...twoBattleMap(),
     attacker: {
       units: [
         { id: 'rommel-pz', type: 'arm-div', region: 'b1', from: 'w' },

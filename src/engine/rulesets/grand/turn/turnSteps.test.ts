@@ -4,7 +4,7 @@ import { pending as battlePending } from '../decisions.ts'
 import { spOnMap } from './mapRules.ts'
 import type { BattleRecord, TurnState } from './state.ts'
 import { advanceTurn, anyPending, decideTurn, endTurn, playableAirCards, turnPending } from './steps.ts'
-import { eventsOfTurn, nines, SEED_FILE, turnOf, type TurnSpec } from './turnTestkit.ts'
+import { eventsOfTurn, nines, SEED_FILE, turnOf, twoBattleMap, type TurnSpec } from './turnTestkit.ts'
 import { openTurnWork } from './work.ts'
 
 /**
@@ -17,18 +17,7 @@ import { openTurnWork } from './work.ts'
 /** Battles at b1 and b2; with `air`, a plane of the attacker flies to b1 first. */
 function front(air = false): TurnSpec {
   return {
-    regions: [
-      { id: 'w', owner: 'attacker', airfield: true },
-      { id: 'b1', owner: 'defender' },
-      { id: 'b2', owner: 'defender' },
-      { id: 's', owner: 'defender' },
-    ],
-    connections: [
-      ['w', 'b1'],
-      ['w', 'b2'],
-      ['b1', 's'],
-      ['b2', 's'],
-    ],
+    ...twoBattleMap(true),
     attacker: {
       units: [
         { id: 'a1', type: 'inf-bde', region: 'b1', from: 'w' },

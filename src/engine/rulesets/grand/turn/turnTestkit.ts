@@ -159,3 +159,38 @@ export const unitOf = (t: TurnState, id: string) => {
   if (!u) throw new Error(`no unit ${id}`)
   return u
 }
+
+type MapSpec = Pick<TurnSpec, 'regions' | 'connections'>
+
+/** Two battle regions b1 and b2, both entered from w and both next to s: the turn tests' usual front. */
+export function twoBattleMap(airfieldAtW = false): MapSpec {
+  return {
+    regions: [
+      { id: 'w', owner: 'attacker', ...(airfieldAtW ? { airfield: true } : {}) },
+      { id: 'b1', owner: 'defender' },
+      { id: 'b2', owner: 'defender' },
+      { id: 's', owner: 'defender' },
+    ],
+    connections: [
+      ['w', 'b1'],
+      ['w', 'b2'],
+      ['b1', 's'],
+      ['b2', 's'],
+    ],
+  }
+}
+
+/** The air tests' corridor: base (an airfield) → r1 → r2 → r3, the land battle at r3 entered from w, and the defender's airfield beside it. */
+export function corridorMap(extra: [string, string][] = []): MapSpec {
+  return {
+    regions: [
+      { id: 'base', owner: 'attacker', airfield: true },
+      { id: 'w', owner: 'attacker' },
+      { id: 'r1', owner: 'defender' },
+      { id: 'r2', owner: 'neutral' },
+      { id: 'r3', owner: 'defender' },
+      { id: 'side', owner: 'defender', airfield: true },
+    ],
+    connections: [['base', 'r1'], ['r1', 'r2'], ['r2', 'r3'], ['w', 'r3'], ...extra, ['r3', 'side']],
+  }
+}

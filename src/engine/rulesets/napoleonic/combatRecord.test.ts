@@ -31,8 +31,11 @@ describe(`${SEED} The record of an attack: losses, and the moves the board anima
       ],
     }, [0])
     const gone: NapState = { ...s, units: s.units.map((u) => (u.id === 'e' ? { ...u, place: 'losses' as const } : u)) }
-    const totals = ofType(attack(gone, 'a', 'd').events, 'totals')[0]!
+    const r = attack(gone, 'a', 'd')
+    const totals = ofType(r.events, 'totals')[0]!
     expect([totals.attack, totals.attackParts.map((p) => p.unit)]).toEqual([4, ['a', 'b']])
+    // The record names the supports (the board lights them with the two who fought).
+    expect(r.state.last?.supports).toEqual(['b'])
   })
 
   it('the last phase ended: no counter is lit as able to attack or be attacked', () => {
@@ -40,6 +43,21 @@ describe(`${SEED} The record of an attack: losses, and the moves the board anima
     expect(s.ended).toBe(true)
     const v = engine.view(s)
     expect(v.counters.map((c) => [c.id, c.active, c.targetable])).toEqual([
+      ['a', false, false],
+      ['d', false, false],
+    ])
+  })
+
+  it('the last phase over for want of attacks: the units still in contact are not lit either, though the phase\'s marks are gone', () => {
+    // 4 against 4, die 2: each loses 1 and passes its morale test (1s); a has attacked and d was attacked, so no attack is left and the battle ends.
+    let s = attack(battle({ phases: 1, units: [{ id: 'a', side: 'attacker', at: [2, 3], strength: 4 }, { id: 'd', side: 'defender', at: [2, 2], strength: 4 }] }, [1, 0, 0, 0]), 'a', 'd').state
+    while (s.phase !== 'over' && !engine.pending(s)) s = engine.advance(s).state
+    expect([s.phase, s.ended]).toEqual(['over', false])
+    expect(s.units.map((u) => [u.id, u.place, u.at, u.attacked, u.defended])).toEqual([
+      ['a', 'field', '2-3', false, false],
+      ['d', 'field', '2-2', false, false],
+    ])
+    expect(engine.view(s).counters.map((c) => [c.id, c.active, c.targetable])).toEqual([
       ['a', false, false],
       ['d', false, false],
     ])

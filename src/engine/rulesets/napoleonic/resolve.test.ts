@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { attackFigures } from './combat.ts'
+import { engine } from './engine.ts'
 import { geometry } from './geometry.ts'
 import { attack, battle, lines, ofType, SEED, unit, type TestBattle, type TestUnit } from './testkit.ts'
 import type { NapState } from './state.ts'
@@ -85,5 +86,45 @@ describe(`${SEED} Combat resolution: results applied to the two units that fough
     // 1–1 row 2: attacker 1*, defender 1.
     const { events: e2 } = attack(battle(duel({}, {}), [1, 0]), 'a', 'd')
     expect(ofType(e2, 'morale-test').map((e) => e.unit)).toEqual(['a'])
+  })
+})
+
+describe(`${SEED} Combat resolution: what the record of one attack says`, () => {
+  it('the shot is a hit when the defender loses a point or must test, a miss when the result costs it nothing', () => {
+    // 1 against 4 (column 1–4), die 1: the attacker loses 4, the defender nothing.
+    const miss = attack(battle({ units: [{ id: 'a', side: 'attacker', at: [2, 3], strength: 1 }, { id: 'd', side: 'defender', at: [2, 2], strength: 4 }] }, [0, 0]), 'a', 'd')
+    expect(ofType(miss.events, 'result')[0]).toMatchObject({ defenderLoss: 0, defenderTest: false })
+    expect(ofType(miss.events, 'shot')[0]).toMatchObject({ die: 1, hit: false })
+    // 2 against 2 (1–1), die 3: each loses 1 and nobody tests.
+    const hit = attack(battle({ units: [{ id: 'a', side: 'attacker', at: [2, 3], strength: 2 }, { id: 'd', side: 'defender', at: [2, 2], strength: 2 }] }, [2]), 'a', 'd')
+    expect(ofType(hit.events, 'result')[0]).toMatchObject({ defenderLoss: 1, defenderTest: false })
+    expect(ofType(hit.events, 'shot')[0]).toMatchObject({ die: 3, hit: true })
+  })
+
+  it('attacks are counted in the phase and in the whole battle: the phase\'s count starts again, the battle\'s does not', () => {
+    const b: TestBattle = {
+      units: [
+        { id: 'a', side: 'attacker', at: [2, 3], strength: 4 },
+        { id: 'b', side: 'attacker', at: [4, 3], strength: 4 },
+        { id: 'd', side: 'defender', at: [2, 2], strength: 4 },
+        { id: 'e', side: 'defender', at: [4, 2], strength: 4 },
+      ],
+    }
+    // 1–1, die 3 twice: each side loses 1, nobody tests.
+    let s = attack(battle(b, [2, 2, 2]), 'a', 'd').state
+    s = attack(s, 'b', 'e').state
+    expect([s.attacks, s.totalAttacks]).toEqual([2, 2])
+    // No attack is left: the phase ends and Yellow's begins.
+    while (!engine.pending(s)) s = engine.advance(s).state
+    expect([s.phaseNo, s.phasing]).toEqual([2, 'defender'])
+    s = attack(s, 'd', 'a').state
+    expect([s.attacks, s.totalAttacks]).toEqual([1, 3])
+  })
+
+  it('N21 an objective changes hands only when another side stands in it: an attack that leaves its holder there logs no objective event', () => {
+    // d holds the objective (2,2) from the start; a attacks it, 1–1, die 3: each loses 1, d stays.
+    const r = attack(battle({ ...duel({ at: [2, 3] }, { at: [2, 2] }), objectives: [{ at: [2, 2], holder: 'defender' }] }, [2]), 'a', 'd')
+    expect(ofType(r.events, 'objective')).toEqual([])
+    expect(r.state.holders['2-2']).toBe('defender')
   })
 })

@@ -2,6 +2,7 @@ import { seedDice } from '../../core/seedDice.ts'
 import type { AiLevel } from '../../core/ruleset.ts'
 import { otherSide, type Side } from '../../core/types.ts'
 import { CARD_BY_ID } from './cards.ts'
+import { forwardRegions } from './retreat.ts'
 import { grand, simulate, type GrandChoice, type GrandDecision, type GrandState } from './index.ts'
 import { strengthLeft } from './strength.ts'
 
@@ -48,11 +49,12 @@ export function easyChoice(s: GrandState, d: GrandDecision): GrandChoice {
   }
 }
 
-/** A breakthrough changes no odds in this battle: push into enemy ground if any, else the first region. */
+/** A breakthrough changes no odds in this battle: push into enemy ground if any, else nobody's, never into the side's own rear (D58). */
 function breakthroughChoice(s: GrandState, d: Extract<GrandDecision, { kind: 'breakthrough' }>): GrandChoice {
-  const enemyGround = d.options.regions.find((id) => s.regions.find((r) => r.id === id)?.owner === otherSide(d.side))
-  const region = enemyGround ?? d.options.regions[0] ?? null
-  return { kind: 'breakthrough', region, reason: enemyGround ? 'push into enemy ground' : 'the only way forward' }
+  const forward = forwardRegions(s, d.side, d.options.regions)
+  const enemyGround = forward.find((id) => s.regions.find((r) => r.id === id)?.owner === otherSide(d.side))
+  const region = enemyGround ?? forward[0] ?? null
+  return { kind: 'breakthrough', region, reason: enemyGround ? 'push into enemy ground' : region ? 'the only way forward' : 'no region offered carries the front forward' }
 }
 
 interface Outcome {

@@ -374,7 +374,12 @@ describe(`${SEED} retreats and cancelled battles on the built-in maps`, () => {
     const limit = sc.regions.find((x) => x.id === 'buqbuq')!.stackingLimit!
     const to = r.retreat!.moves.map((m) => m.to)
     expect(to.filter((x) => x === 'buqbuq')).toHaveLength(limit)
-    expect(to.filter((x) => x === 'sollum')).toHaveLength(sc.defender.units.length - limit)
+    // The fieldworks and the minefield cannot move: they are lost with the ground (D30), the seven others retreat.
+    expect(to.filter((x) => x === 'sollum')).toHaveLength(sc.defender.units.length - 2 - limit)
+    expect(r.retreat!.moves.filter((m) => m.to === null).map((m) => m.unit)).toEqual(['it-works', 'it-mines'])
+    expect(events.filter((e) => e.t === 'retreat').map((e) => (e as { unit: string }).unit)).not.toContain('it-works')
+    for (const id of ['it-works', 'it-mines']) expect(state.units.find((u) => u.id === id)).toMatchObject({ place: 'losses', strength: 0, movedTo: null })
+    expect(events.filter((e) => e.t === 'eliminated').map((e) => (e as { unit: string }).unit)).toEqual(['it-works', 'it-mines'])
   })
 
   it(`${SEED} §M at Beda Fomm a withdrawing column finds room for three at Soluch and loses the rest`, () => {
@@ -399,8 +404,10 @@ describe(`${SEED} retreats and cancelled battles on the built-in maps`, () => {
     const withdraw = policyWith((_s, d) => (d.kind === 'cards' && d.side === 'defender' ? { kind: 'cards', play: ['withdrawal'] } : null))
     const { state } = playOut(buildState(sc, 'fortress'), withdraw)
     const moves = state.result!.retreat!.moves
-    expect(moves).toHaveLength(sc.defender.units.length)
+    // The perimeter posts and the minefield do not move: they stay manned by the garrison sheltering inside (D30).
+    expect(moves).toHaveLength(sc.defender.units.length - 2)
     for (const m of moves) expect(m.to).toBe('tobruk-perimeter')
+    for (const id of ['au-posts', 'au-mines']) expect(state.units.find((u) => u.id === id)).toMatchObject({ place: 'field', movedTo: null })
   })
 })
 

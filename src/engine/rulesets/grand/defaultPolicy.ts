@@ -1,13 +1,14 @@
 import type { GrandChoice, GrandDecision } from './decisions.ts'
 import type { GrandState } from './state.ts'
 import { CARD_BY_ID } from './cards.ts'
+import { forwardRegions } from './retreat.ts'
 
 /**
  * The policy the CLI plays every decision with: play each playable card that
  * does not call the battle off, never retreat, break through with everything
- * into the first region offered. Deterministic, so a seed fixes the battle.
+ * into the first region offered that carries the front forward (D58). Deterministic, so a seed fixes the battle.
  */
-export function defaultChoice(_state: GrandState, decision: GrandDecision): GrandChoice {
+export function defaultChoice(state: GrandState, decision: GrandDecision): GrandChoice {
   switch (decision.kind) {
     case 'cards':
       return {
@@ -17,7 +18,9 @@ export function defaultChoice(_state: GrandState, decision: GrandDecision): Gran
       }
     case 'retreat':
       return { kind: 'retreat', retreat: false, reason: 'default policy: stand' }
-    case 'breakthrough':
-      return { kind: 'breakthrough', region: decision.options.regions[0] ?? null, reason: 'default policy: first region offered' }
+    case 'breakthrough': {
+      const region = forwardRegions(state, decision.side, decision.options.regions)[0] ?? null
+      return { kind: 'breakthrough', region, reason: region ? 'default policy: first region offered that carries the front forward' : 'default policy: no region offered carries the front forward' }
+    }
   }
 }

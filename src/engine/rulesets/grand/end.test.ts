@@ -280,6 +280,14 @@ describe(`${SEED} §K total elimination`, () => {
     expect(state.result!.retreat).toEqual({ side: 'defender', moves: [{ unit: 's1', to: 'east' }] })
   })
 
+  it('§K (D23) a lone support unit goes with its army without a die: no "d1" draw in the log, no die rolled for it', () => {
+    // a1 hits (0), d1 misses (9): two dice in all; the script holds no third, so a die for s1 would throw.
+    const { state, events } = firstRound(battle(ALONE(1), [0, 9]))
+    expect(eventsOf(events, 'draw')).toEqual([])
+    expect(eventsOf(events, 'total-elimination')).toEqual([{ t: 'total-elimination', side: 'defender', units: ['s1'] }])
+    expect(state.dice.rolled).toBe(2)
+  })
+
   it.each([
     [1, 1],
     [2, 1],

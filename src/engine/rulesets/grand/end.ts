@@ -29,9 +29,9 @@ export function totalElimination(w: Work): void {
     const toGo = Math.ceil(support.length / 2)
     const gone: string[] = []
     for (let k = 0; k < toGo; k++) {
-      const i = w.dice.roll(support.length)
-      // The die is in the log like every other: a reader can check which unit it took.
-      if (w.ev) w.ev.push({ t: 'draw', side, what: 'total-elimination', die: i + 1, among: support.length, chosen: support[i]!.id })
+      // The die is in the log like every other: a reader can check which unit it took. A lone unit needs none.
+      const i = support.length === 1 ? 0 : w.dice.roll(support.length)
+      if (w.ev && support.length > 1) w.ev.push({ t: 'draw', side, what: 'total-elimination', die: i + 1, among: support.length, chosen: support[i]!.id })
       const u = support.splice(i, 1)[0]!
       u.place = 'losses'
       u.strength = 0

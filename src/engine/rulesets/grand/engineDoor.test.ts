@@ -122,9 +122,9 @@ describe(`${SEED} (turn) the registry's calls reach the turn's code, and its ope
     expect([engine.roundsFought(list), engine.roundLabel(list)]).toEqual([0, null])
     expect(afterOne.records.length).toBe(1)
     expect([engine.roundsFought(afterOne), engine.roundLabel(afterOne)]).toEqual([1, 'Battle 1: Acroma'])
-    // Three battles: Acroma, Knightsbridge, then Acroma again (a breakthrough's new battle): the last one names it.
-    expect(over.records.map((r) => [r.n, r.region])).toEqual([[1, 'acroma'], [2, 'knightsbridge'], [3, 'acroma']])
-    expect([engine.roundsFought(over), engine.roundLabel(over)]).toEqual([3, 'Battle 3: Acroma'])
+    // Four battles: Acroma, Knightsbridge, Acroma again and El Adem (breakthroughs' new battles): the last one names it.
+    expect(over.records.map((r) => [r.n, r.region])).toEqual([[1, 'acroma'], [2, 'knightsbridge'], [3, 'acroma'], [4, 'el-adem']])
+    expect([engine.roundsFought(over), engine.roundLabel(over)]).toEqual([4, 'Battle 4: El Adem'])
   })
 
   it('a battle\'s rounds: none before the first round, then its name', () => {

@@ -3,9 +3,8 @@ import { SIDES, type Side } from '../../core/types.ts'
 import { finish } from './end.ts'
 import { commander } from './modifiers.ts'
 import { ROUND_ORDER, MAX_ROUNDS, type RoundId, type RoundKind } from './rounds.ts'
-import { attackerEntries, defenderMayEnter, regionById, supplyDistance } from './retreat.ts'
+import { attackerEntries, attackerFallback, entryOpen, placeStack, retreats, type RetreatDraw } from './retreat.ts'
 import { decisionsBefore } from './sequence.ts'
-import type { Region } from './scenario.ts'
 import type { ActiveEffect, GrandState, Place, QueuedDecision, Unit } from './state.ts'
 import { KIND_TRAITS, type UnitKind } from './units.ts'
 import { strengthLeft } from './strength.ts'
@@ -131,16 +130,14 @@ export class GrandKernel {
   // What the loser's retreat (retreat.ts retreatSide) does, fixed by the scenario's map.
   private readonly regions: GrandState['regions']
   private readonly region: GrandState['region']
-  /** [unit]: an attacker with no region of entry to go back to. */
-  private readonly homeless: Uint8Array
-  /** The defender's equally close first regions of retreat: the stack each takes (stacking limit). */
-  private readonly retreatRoom: Float64Array
-  /** [first region]: the largest stack one of its onward regions takes, −1 when there is none. */
-  private readonly jumpRoom: Float64Array
-  /** No attacker lacks a region of entry: its retreat loses nothing. */
-  private readonly anyHomeless: boolean
-  /** The defender's retreat can lose nothing: a fortification in the battle region shelters what finds no room, or every first region takes the whole side. */
-  private readonly defenderSafe: boolean
+  /** [unit]: takes part in a retreat (retreat.ts `retreats`: not fixed works, not planes). */
+  private readonly movable: Uint8Array
+  /** [unit]: an attacker whose region of entry a retreat may not enter (retreat.ts `entryOpen`). */
+  private readonly closedEntry: Uint8Array
+  private readonly anyClosed: boolean
+  /** The regions an attacker may not retreat into (its entries) for the defender's retreat. */
+  private readonly entries: Set<string>
+  private readonly rollRetreat: (dice: Dice) => RetreatDraw
 
   private tables: EffectTables
   private tablesFor: readonly ActiveEffect[]
@@ -328,20 +325,11 @@ export class GrandKernel {
     this.crossing = s.crossing
     this.regions = s.regions
     this.region = s.region
-    this.homeless = Uint8Array.from(units, (u) => (u.side === 'attacker' && !u.from ? 1 : 0))
-    const entries = attackerEntries(s)
-    // A map that names a region it lacks fails in retreatSide, if ever a retreat needs it; not here, for every battle.
-    const open = (via: Region | undefined) => (via?.neighbours ?? []).map((id) => regionById(s, id)).filter((r) => r !== undefined && defenderMayEnter(s, r, entries, via!)) as Region[]
-    const firsts = open(regionById(s, s.region.id))
-    const closest = Math.min(...firsts.map(supplyDistance))
-    const tied = firsts.filter((r) => supplyDistance(r) === closest)
-    this.retreatRoom = Float64Array.from(tied, (r) => r.stackingLimit ?? Number.MAX_SAFE_INTEGER)
-    this.jumpRoom = Float64Array.from(tied, (first) => {
-      const onward = open(first).filter((r) => r.id !== first.id)
-      return Math.max(-1, ...onward.map((r) => r.stackingLimit ?? Infinity))
-    })
-    this.anyHomeless = this.homeless.includes(1)
-    this.defenderSafe = s.region.fortified || (tied.length > 0 && Math.min(...this.retreatRoom) >= count[D]!)
+    this.movable = Uint8Array.from(units, (u) => (retreats(u) ? 1 : 0))
+    this.closedEntry = Uint8Array.from(units, (u) => (u.side === 'attacker' && retreats(u) && !entryOpen(s, u.from) ? 1 : 0))
+    this.anyClosed = this.closedEntry.includes(1)
+    this.entries = attackerEntries(s)
+    this.rollRetreat = (dice) => (among) => dice.roll(among)
     this.tablesFor = s.effects.slice()
     this.tables = this.compileTables(s.effects)
   }
@@ -896,7 +884,7 @@ export class GrandKernel {
         if (this.support[i] && this.place[i] !== LOSSES) support[m++] = i
       }
       for (let k = Math.ceil(m / 2); k > 0; k--) {
-        const at = dice.roll(m)
+        const at = m === 1 ? 0 : dice.roll(m)
         const i = support[at]!
         for (let q = at; q < m - 1; q++) support[q] = support[q + 1]!
         m--
@@ -1098,37 +1086,44 @@ export class GrandKernel {
   strengthLeftAtEnd(dice: Dice, out: Int32Array): void {
     out[A] = this.aliveStr[A]!
     out[D] = this.aliveStr[D]!
-    if (this.end.retreating === A && this.anyHomeless) out[A]! -= this.lostInRetreat(A, 0)
-    else if (this.end.retreating === D && !this.defenderSafe) out[D]! -= this.defenderRetreat(dice)
+    const sd = this.end.retreating
+    if (sd !== A && sd !== D) return
+    const map = { regions: this.regions, region: this.region }
+    if (sd === A) {
+      // Attacking units whose entry is closed go to one fallback region, or are lost with the fixed works.
+      const fallback = this.anyClosed ? attackerFallback(map, this.rollRetreat(dice)) : null
+      out[A]! -= this.lostInRetreat(A, this.anyClosed && fallback === null ? 0 : Number.MAX_SAFE_INTEGER, true, true)
+      return
+    }
+    let n = 0
+    for (const i of this.ofSide[D]!) if (this.place[i] !== LOSSES && this.movable[i]) n++
+    const placed = placeStack(map, 'defender', n, this.entries, this.rollRetreat(dice))
+    const sheltered = this.region.fortified ? n - placed : 0
+    out[D]! -= this.lostInRetreat(D, this.region.fortified ? Number.MAX_SAFE_INTEGER : placed, false, sheltered === 0)
   }
 
-  /** Strength of the side's land combat units still alive from its `from`-th leaving unit on (state order) that have nowhere to go. */
-  private lostInRetreat(sd: number, from: number): number {
+  /**
+   * Strength of the side's land combat units that a retreat loses: the
+   * movable ones from the `from`-th on (state order; with `closedOnly`, only
+   * attackers whose entry is closed), and its fixed works when `fixedLost`.
+   */
+  private lostInRetreat(sd: number, from: number, closedOnly: boolean, fixedLost: boolean): number {
     const mine = this.ofSide[sd]!
     let seen = 0
     let sp = 0
     for (let j = 0; j < mine.length; j++) {
       const i = mine[j]!
-      if (this.place[i] === LOSSES || seen++ < from) continue
-      if ((this.flags[i]! & (F_COMBAT | F_AIR)) === F_COMBAT && (sd === D || this.homeless[i])) sp += this.str[i]!
+      if (this.place[i] === LOSSES) continue
+      const f = this.flags[i]!
+      const land = (f & (F_COMBAT | F_AIR)) === F_COMBAT
+      if (f & F_FIXED) {
+        if (fixedLost && land) sp += this.str[i]!
+        continue
+      }
+      if (!this.movable[i] || seen++ < from || (closedOnly && !this.closedEntry[i])) continue
+      if (land) sp += this.str[i]!
     }
     return sp
-  }
-
-  /** The defender's retreat (retreatSide): the strength it loses. */
-  private defenderRetreat(dice: Dice): number {
-    const mine = this.ofSide[D]
-    let leaving = 0
-    for (let j = 0; j < mine.length; j++) if (this.place[mine[j]!] !== LOSSES) leaving++
-    if (leaving === 0) return 0
-    const firsts = this.retreatRoom.length
-    if (firsts === 0) return this.lostInRetreat(D, 0)
-    const f = firsts === 1 ? 0 : dice.roll(firsts)
-    const room = this.retreatRoom[f]!
-    const excess = leaving - room
-    // The excess jumps on; else it is lost (defenderSafe: the battle region has no fortification to shelter it).
-    if (excess <= 0 || this.jumpRoom[f]! >= excess) return 0
-    return this.lostInRetreat(D, room)
   }
 
   /** The finish() call the battle ended on, made on the state with its reason in words. */

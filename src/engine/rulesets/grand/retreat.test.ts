@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { RuleError, type Side } from '../../core/types.ts'
 import { grand, type GrandChoice, type GrandDecision, type GrandState } from './index.ts'
-import { battle, eventsOf, passChoice, playOut, unit, type ScenarioSpec, type UnitSpec } from './testkit.ts'
+import { scriptDice } from '../../core/dice.ts'
+import { aiChoice } from './ai.ts'
+import { defaultChoice } from './policies.ts'
+import { battle, buildScenario, eventsOf, passChoice, playOut, unit, type ScenarioSpec, type UnitSpec } from './testkit.ts'
 
 const SEED = '000_65abfdd3be31f0b0.txt'
 
@@ -217,9 +220,32 @@ describe(`${SEED} §M defender retreat destination`, () => {
     expect(destinations(state).map((m) => m.to)).toEqual(['north', 'ok', 'ok'])
   })
 
-  it('§M (D30) units over the stacking limit with nowhere to jump are eliminated', () => {
+  it('§M (D30) units over the stacking limit go on to the next closest region next to the battle when none beyond takes them', () => {
+    // North takes one and has no region beyond it; east (the testkit's), next to the battle and farther from supply, has room.
     const regions = [region('north', { supply: { defender: 0 }, stackingLimit: 1 })]
+    const { state } = defenderRetreat(regions, { defenders: 3 })
+    expect(destinations(state)).toEqual([
+      { unit: 'd1', to: 'north' },
+      { unit: 'd2', to: 'east' },
+      { unit: 'd3', to: 'east' },
+    ])
+  })
+
+  it('§M "eliminated if none can be found": a full closest region does not doom the stack, the closest region with room takes it', () => {
+    // North, closest to supply, has no room left and beyond it room for one only; east (the testkit's), farther, is free: the stack goes there whole.
+    const regions = [region('north', { supply: { defender: 0 }, stackingLimit: 0, neighbours: ['field', 'far'] }), region('far', { supply: { defender: 5 }, neighbours: ['north'], stackingLimit: 1 })]
     const { state, events } = defenderRetreat(regions, { defenders: 2 })
+    expect(destinations(state)).toEqual([
+      { unit: 'd1', to: 'east' },
+      { unit: 'd2', to: 'east' },
+    ])
+    expect(eventsOf(events, 'eliminated')).toEqual([])
+  })
+
+  it('§M (D30) units over the stacking limit with nowhere to jump are eliminated', () => {
+    // East, the testkit's other region, is where an attacker came from: closed to the defender.
+    const regions = [region('north', { supply: { defender: 0 }, stackingLimit: 1 })]
+    const { state, events } = defenderRetreat(regions, { defenders: 2, attackerFrom: ['east'] })
     expect(destinations(state)).toEqual([
       { unit: 'd1', to: 'north' },
       { unit: 'd2', to: null },
@@ -230,7 +256,7 @@ describe(`${SEED} §M defender retreat destination`, () => {
 
   it('§M (D30) units over the stacking limit with nowhere to jump shelter in a friendly fortified structure', () => {
     const regions = [region('north', { supply: { defender: 0 }, stackingLimit: 1 })]
-    const { state } = defenderRetreat(regions, { defenders: 2, fortified: true })
+    const { state } = defenderRetreat(regions, { defenders: 2, fortified: true, attackerFrom: ['east'] })
     expect(destinations(state)).toEqual([
       { unit: 'd1', to: 'north' },
       { unit: 'd2', to: 'field' },
@@ -288,7 +314,111 @@ const BREAK: ScenarioSpec = {
 
 const won = (spec: ScenarioSpec, dice = nines()) => retreatAtFirstChance(battle(spec, dice), 'defender').state
 
+describe(`${SEED} §M the attacker's retreat obeys the same prohibitions (line 9: "not allowed to retreat into enemy regions OR into regions where battle is unresolved")`, () => {
+  const attackerRetreat = (regions: Record<string, unknown>[], from: string) =>
+    retreatAtFirstChance(
+      battle({ attacker: { units: [{ id: 'a1', type: 'inf-bde', from }] }, defender: { units: [{ id: 'd1', type: 'inf-div' }] }, regions }, nines()),
+      'attacker',
+    )
+
+  it.each([
+    ['held by the enemy', { owner: 'defender' }],
+    ['occupied by enemy units', { owner: 'attacker', occupiedBy: 'defender' }],
+    ['the site of an unresolved battle', { owner: 'attacker', battle: true }],
+  ])('§M a unit whose region of entry is %s goes to the closest friendly region next to the battle instead', (_why, extra) => {
+    const { state, events } = attackerRetreat([region('north', extra), region('south', { owner: 'attacker', supply: { attacker: 2 } })], 'north')
+    // West (the testkit's, the attacker's own, no known supply distance) comes after south, 2 from supply.
+    expect(state.result!.retreat!.moves).toEqual([{ unit: 'a1', to: 'south' }])
+    expect(eventsOf(events, 'eliminated')).toEqual([])
+  })
+
+  it('§M "a stack that could not retreat is eliminated instead": an attacker with its entry closed and no friendly region next to the battle', () => {
+    const sc = buildScenario({ attacker: { units: [{ id: 'a1', type: 'inf-bde', from: 'north' }] }, defender: { units: [{ id: 'd1', type: 'inf-div' }] }, regions: [region('north', { owner: 'attacker', battle: true })] })
+    // West, the testkit's attacker region, is taken from it here: no region is left open.
+    const west = sc.regions.find((r) => r.id === 'west')!
+    west.owner = 'neutral'
+    const { state, events } = retreatAtFirstChance({ ...grand.setup(sc, 'test'), dice: scriptDice(nines()) }, 'attacker')
+    expect(state.result!.retreat!.moves).toEqual([{ unit: 'a1', to: null }])
+    expect(eventsOf(events, 'eliminated')).toEqual([{ t: 'eliminated', side: 'attacker', unit: 'a1', reason: 'no region to retreat into' }])
+  })
+
+  it('§M an open region of entry is still where the unit goes, over a closer fallback', () => {
+    const { state } = attackerRetreat([region('north', { owner: 'attacker' }), region('south', { owner: 'attacker', supply: { attacker: 0 } })], 'north')
+    expect(state.result!.retreat!.moves).toEqual([{ unit: 'a1', to: 'north' }])
+  })
+})
+
+describe(`${SEED} §M fixed works and planes take no part in a retreat (D30, grand-air.md T4)`, () => {
+  const withWorks = (fortified: boolean, regions: Record<string, unknown>[] = []) =>
+    retreatAtFirstChance(
+      battle(
+        {
+          attacker: { units: [{ id: 'a1', type: 'inf-div' }] },
+          defender: { units: [{ id: 'd1', type: 'inf-bde' }, { id: 'fort', type: 'fort' }, { id: 'mines', type: 'minefield' }, { id: 'sq', type: 'ftr-grp' }] },
+          regions,
+          fortified,
+        },
+        nines(),
+      ),
+      'defender',
+    )
+
+  it('§M a fortified position and a minefield cannot move: when the stack leaves, they are lost where they stand, with no retreat in the log', () => {
+    const { state, events } = withWorks(false)
+    expect(state.result!.retreat!.moves).toEqual([
+      { unit: 'd1', to: 'east' },
+      { unit: 'fort', to: null },
+      { unit: 'mines', to: null },
+    ])
+    expect(eventsOf(events, 'retreat').map((e) => e.unit)).toEqual(['d1'])
+    expect(eventsOf(events, 'eliminated')).toEqual([
+      { t: 'eliminated', side: 'defender', unit: 'fort', reason: 'fixed works cannot retreat: lost with the ground' },
+      { t: 'eliminated', side: 'defender', unit: 'mines', reason: 'fixed works cannot retreat: lost with the ground' },
+    ])
+    expect(unit(state, 'fort')).toMatchObject({ place: 'losses', strength: 0, movedTo: null })
+  })
+
+  it('§M "retreat inside the structure if no other choice is possible": the works stay manned with the stack sheltering in them', () => {
+    // East is closed (an attacker came from there): nowhere to go, so the stack shelters inside.
+    const { state, events } = retreatAtFirstChance(
+      battle(
+        {
+          attacker: { units: [{ id: 'a1', type: 'inf-div' }, { id: 'a2', type: 'inf-bde', from: 'east' }] },
+          defender: { units: [{ id: 'd1', type: 'inf-bde' }, { id: 'fort', type: 'fort' }] },
+          fortified: true,
+        },
+        nines(),
+      ),
+      'defender',
+    )
+    expect(state.result!.retreat!.moves).toEqual([{ unit: 'd1', to: 'field' }])
+    expect(unit(state, 'fort')).toMatchObject({ place: 'field', movedTo: null })
+    expect(eventsOf(events, 'eliminated')).toEqual([])
+  })
+
+  it('T4 a plane of the beaten side is in no retreat: no move, no event, still on the field for its base to take it back', () => {
+    const { state, events } = withWorks(false)
+    expect(state.result!.retreat!.moves.map((m) => m.unit)).not.toContain('sq')
+    expect(eventsOf(events, 'retreat').map((e) => e.unit)).not.toContain('sq')
+    expect(unit(state, 'sq')).toMatchObject({ place: 'field', movedTo: null })
+  })
+})
+
 describe(`${SEED} §L breakthrough`, () => {
+  it('§L (D58) the default policy and every AI level break through forward: enemy ground first, never into their own rear', () => {
+    const s = won(BREAK)
+    const d = grand.pending(s) as Extract<GrandDecision, { kind: 'breakthrough' }>
+    // West is the attacker's own region (its rear): offered, but never chosen.
+    expect(d.options.regions[0]).toBe('west')
+    expect(defaultChoice(s, d)).toMatchObject({ region: 'east' })
+    for (const level of ['easy', 'normal', 'hard'] as const) expect(aiChoice(s, d, level), level).toMatchObject({ region: 'east' })
+    const rearOnly = { ...d, options: { ...d.options, regions: ['west'] } }
+    expect(defaultChoice(s, rearOnly)).toMatchObject({ region: null, reason: 'default policy: no region offered carries the front forward' })
+    for (const level of ['easy', 'normal', 'hard'] as const) expect(aiChoice(s, rearOnly, level), level).toMatchObject({ kind: 'breakthrough', region: null })
+    // Nobody's ground (north, neutral) carries the front forward too.
+    expect(defaultChoice(s, { ...d, options: { ...d.options, regions: ['west', 'north'] } })).toMatchObject({ region: 'north' })
+  })
+
   it('§L (D31) after an attacker win: pursuit-capable land combat units, leaders allowed to go, adjacent regions allowing it', () => {
     const s = won(BREAK)
     const d = grand.pending(s)

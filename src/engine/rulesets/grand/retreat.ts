@@ -1,10 +1,13 @@
-import type { Side } from '../../core/types.ts'
+import { otherSide, type Side } from '../../core/types.ts'
 import type { Region } from './scenario.ts'
 import type { BreakthroughOptions, GrandState, Unit } from './state.ts'
 import { TERRAIN_BY_ID } from './terrain.ts'
 import type { Work } from './work.ts'
 
-export function regionById(s: GrandState, id: string): Region | undefined {
+/** What a retreat reads of a battle: its map and where it is. */
+export type RetreatMap = Pick<GrandState, 'regions' | 'region'>
+
+export function regionById(s: RetreatMap, id: string): Region | undefined {
   return s.regions.find((r) => r.id === id)
 }
 
@@ -21,80 +24,156 @@ export function crossingBetween(a: Region, b: Region): 'none' | 'river' | 'strai
 }
 
 /**
- * Section M: friendly, free of enemy forces, no unresolved battle, not an
- * attacker's entry, and reached from `via` by a connection a retreat may take:
- * not across a strait (D40).
+ * Section M, for either side: "it is not allowed to retreat into enemy
+ * regions OR into regions where battle is unresolved" (line 9), "a friendly
+ * region (non occupied by enemy forces)", and not across a strait (D40). The
+ * defender may not go where an attacker came from either.
  */
-export function defenderMayEnter(s: GrandState, r: Region, entries: Set<string>, via: Region): boolean {
-  return r.id !== s.region.id && r.owner === 'defender' && r.occupiedBy !== 'attacker' && !r.battle && !entries.has(r.id) && crossingBetween(via, r) !== 'strait'
-}
-
-/** How far a region is from the defender's supply: the retreat goes closest first. */
-export function supplyDistance(r: Region): number {
-  return r.supply.defender ?? Number.MAX_SAFE_INTEGER
-}
-
-/** Closest to supply first; a die settles equal choices (section M: "random choice"), and the log shows it. */
-function pickRegion(w: Work, side: Side, candidates: Region[]): Region | null {
-  if (candidates.length === 0) return null
-  const best = Math.min(...candidates.map(supplyDistance))
-  const tied = candidates.filter((r) => supplyDistance(r) === best)
-  if (tied.length === 1) return tied[0]!
-  const i = w.dice.roll(tied.length)
-  if (w.ev) w.ev.push({ t: 'draw', side, what: 'retreat', die: i + 1, among: tied.length, chosen: tied[i]!.id })
-  return tied[i]!
+export function mayRetreatInto(s: RetreatMap, side: Side, r: Region, entries: Set<string>, via: Region): boolean {
+  if (r.id === s.region.id || r.owner !== side || r.occupiedBy === otherSide(side) || r.battle) return false
+  if (side === 'defender' && entries.has(r.id)) return false
+  return crossingBetween(via, r) !== 'strait'
 }
 
 /**
- * Moves the surviving units of a side off the battlefield (section M). The
- * attacker goes back to each unit's region of entry; the defender picks one
- * region for the stack, and what overstacks it jumps one region further. A
- * stack with nowhere to go is eliminated, unless a friendly fortified structure
- * in the battle region takes it in.
+ * An attacking unit goes back to its region of entry (section M) unless the
+ * prohibitions of line 9 forbid it: an enemy region, one held by enemy
+ * units, or one whose battle is unresolved (D30). An entry the battle's map
+ * does not describe is taken as it is (a lone battle names no more).
+ */
+export function entryOpen(s: RetreatMap, from: string | null): boolean {
+  if (from === null) return false
+  const r = regionById(s, from)
+  if (!r) return true
+  return r.owner !== 'defender' && r.occupiedBy !== 'defender' && !r.battle
+}
+
+/** How far a region is from the side's supply: the retreat goes closest first. */
+export function supplyDistance(r: Region, side: Side = 'defender'): number {
+  return r.supply[side] ?? Number.MAX_SAFE_INTEGER
+}
+
+const roomOf = (r: Region) => r.stackingLimit ?? Number.MAX_SAFE_INTEGER
+
+/**
+ * Picks among equally good regions: `among` > 1 rolls a die; the caller logs
+ * it (the stepped engine) or only rolls it (the kernel).
+ */
+export type RetreatDraw = (among: number, chosen: (i: number) => string) => number
+
+/** Closest to supply first; a die settles equal choices (section M: "random choice"). */
+function closest(side: Side, candidates: Region[], draw: RetreatDraw): Region | null {
+  if (candidates.length === 0) return null
+  let best = Number.MAX_SAFE_INTEGER
+  for (const r of candidates) best = Math.min(best, supplyDistance(r, side))
+  const tied = candidates.filter((r) => supplyDistance(r, side) === best)
+  if (tied.length === 1) return tied[0]!
+  return tied[draw(tied.length, (i) => tied[i]!.id)]!
+}
+
+/**
+ * Where a stack of `n` units goes, in order (section M, D30): the closest
+ * region with room takes what it can; what overstacks it "jumps" to a region
+ * beyond it with room for all of it; when none has, the excess tries the next
+ * closest region next to the battle. `place` hears each region and how many
+ * of the stack's next units it takes, as soon as it is chosen (so a log reads
+ * the moves before the die of a jump); returns how many found a region, the
+ * units after them none.
+ */
+export function placeStack(s: RetreatMap, side: Side, n: number, entries: Set<string>, draw: RetreatDraw, place: (region: string, count: number) => void = () => {}): number {
+  const battle = regionById(s, s.region.id)
+  if (!battle || n === 0) return 0
+  const firsts = battle.neighbours.map((id) => regionById(s, id)!).filter((r) => mayRetreatInto(s, side, r, entries, battle))
+  const tried = new Set<string>()
+  let left = n
+  while (left > 0) {
+    const first = closest(side, firsts.filter((r) => !tried.has(r.id) && roomOf(r) > 0), draw)
+    if (!first) break
+    tried.add(first.id)
+    const k = Math.min(roomOf(first), left)
+    place(first.id, k)
+    left -= k
+    if (left === 0) break
+    const onward = first.neighbours
+      .map((id) => regionById(s, id)!)
+      .filter((r) => r.id !== first.id && mayRetreatInto(s, side, r, entries, first) && roomOf(r) >= left)
+    const jump = closest(side, onward, draw)
+    if (jump) {
+      place(jump.id, left)
+      left = 0
+    }
+  }
+  return n - left
+}
+
+/**
+ * Where attacking units whose entry is closed go instead: the closest
+ * friendly region next to the battle that a retreat may enter (the same
+ * prohibitions as the defender's, D30); null when there is none.
+ */
+export function attackerFallback(s: RetreatMap, draw: RetreatDraw): string | null {
+  const battle = regionById(s, s.region.id)
+  if (!battle) return null
+  const open = battle.neighbours.map((id) => regionById(s, id)!).filter((r) => mayRetreatInto(s, 'attacker', r, new Set(), battle))
+  return closest('attacker', open, draw)?.id ?? null
+}
+
+/** Units that take part in a retreat: fixed works belong to their region and planes fly home (issue of T4, D30). */
+export const retreats = (u: Pick<Unit, 'fixed' | 'air'>) => !u.fixed && !u.air
+
+/**
+ * Moves the surviving units of a side off the battlefield (section M, D30).
+ * Planes take no part (grand-air.md T4): they fly home once the battle is
+ * closed. Fixed works (fortified positions, minefields) cannot move: they
+ * stay when the stack shelters in the region's fortified structure, and are
+ * lost when it leaves. An attacking unit goes back to its region of entry,
+ * or, where that is closed, to the closest friendly region next to the
+ * battle. The defender's stack goes to the closest region with room, its
+ * overstack jumping one region further. A unit with nowhere to go is
+ * eliminated, unless a friendly fortified structure in the battle region
+ * takes it in.
  */
 export function retreatSide(w: Work, side: Side, reason: string): { unit: string; to: string | null }[] {
   const s = w.s
-  const leaving = s.units.filter((u) => u.side === side && u.place !== 'losses')
+  const alive = s.units.filter((u) => u.side === side && u.place !== 'losses')
+  const stack = alive.filter(retreats)
   const moves: { unit: string; to: string | null }[] = []
+  const lose = (u: Unit, why: string) => {
+    u.place = 'losses'
+    u.strength = 0
+    s.sides[side].eliminated++
+    if (w.ev) w.ev.push({ t: 'eliminated', side, unit: u.id, reason: why })
+  }
   const move = (u: Unit, to: string | null) => {
     u.movedTo = to
-    if (to === null) {
-      u.place = 'losses'
-      u.strength = 0
-      s.sides[side].eliminated++
-      if (w.ev) w.ev.push({ t: 'eliminated', side, unit: u.id, reason: 'no region to retreat into' })
-    }
+    if (to === null) lose(u, 'no region to retreat into')
     moves.push({ unit: u.id, to })
     if (w.ev) w.ev.push({ t: 'retreat', side, unit: u.id, to, reason })
   }
+  const draw: RetreatDraw = (among, chosen) => {
+    const i = w.dice.roll(among)
+    if (w.ev) w.ev.push({ t: 'draw', side, what: 'retreat', die: i + 1, among, chosen: chosen(i) })
+    return i
+  }
+  let sheltered = 0
   if (side === 'attacker') {
-    for (const u of leaving) move(u, u.from)
-    return moves
+    const closed = stack.filter((u) => !entryOpen(s, u.from))
+    const fallback = closed.length ? attackerFallback(s, draw) : null
+    for (const u of stack) move(u, entryOpen(s, u.from) ? u.from : fallback)
+  } else {
+    let at = 0
+    placeStack(s, side, stack.length, attackerEntries(s), draw, (region, count) => {
+      for (let k = 0; k < count; k++) move(stack[at++]!, region)
+    })
+    const inside = s.region.fortified ? s.region.id : null
+    if (inside) sheltered = stack.length - at
+    for (; at < stack.length; at++) move(stack[at]!, inside)
   }
-  const entries = attackerEntries(s)
-  const battle = regionById(s, s.region.id)!
-  const first = pickRegion(
-    w,
-    side,
-    battle.neighbours.map((id) => regionById(s, id)!).filter((r) => defenderMayEnter(s, r, entries, battle)),
-  )
-  if (!first) {
-    const inside = s.region.fortified ? `${s.region.id}` : null
-    for (const u of leaving) move(u, inside)
-    return moves
-  }
-  const room = first.stackingLimit ?? Number.MAX_SAFE_INTEGER
-  const excess = leaving.slice(room)
-  for (const u of leaving.slice(0, room)) move(u, first.id)
-  if (excess.length) {
-    const jump = pickRegion(
-      w,
-      side,
-      first.neighbours
-        .map((id) => regionById(s, id)!)
-        .filter((r) => r.id !== first.id && defenderMayEnter(s, r, entries, first) && (r.stackingLimit ?? Infinity) >= excess.length),
-    )
-    for (const u of excess) move(u, jump ? jump.id : s.region.fortified ? s.region.id : null)
+  // Lost where they stand: in the record of the retreat as units with nowhere to go, with no retreat in the log.
+  for (const u of alive) {
+    if (!u.fixed || sheltered) continue
+    lose(u, 'fixed works cannot retreat: lost with the ground')
+    moves.push({ unit: u.id, to: null })
   }
   return moves
 }
@@ -124,3 +203,18 @@ export function breakthroughOptions(s: GrandState, winner: Side): BreakthroughOp
   const leaders = side.leaders.filter((l) => l.breakthrough).map((l) => l.id)
   return { units, leaders, regions }
 }
+
+/**
+ * The regions offered that carry the front forward: held or occupied by the
+ * enemy, or nobody's (section L's breakthrough "may in turn generate a new
+ * battle"). A breakthrough into the side's own rear gains nothing, so the
+ * default policy and the AI never make one (D58).
+ */
+export function forwardRegions(s: GrandState, side: Side, offered: string[]): string[] {
+  const enemy = otherSide(side)
+  return offered.filter((id) => {
+    const r = regionById(s, id)
+    return !r || r.owner !== side || r.occupiedBy === enemy
+  })
+}
+

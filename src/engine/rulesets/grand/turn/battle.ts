@@ -4,7 +4,7 @@ import { CARD_BY_ID } from '../cards.ts'
 import type { GrandScenario } from '../scenario.ts'
 import type { GrandState, Unit } from '../state.ts'
 import { CROSSING_BONUS } from '../terrain.ts'
-import type { BattleRecord, Crossing, ListEntry, SideRecord, TurnState, TurnUnit } from './state.ts'
+import type { BattleRecord, Crossing, ListEntry, SideRecord, TurnRegion, TurnState, TurnUnit } from './state.ts'
 import { crossingOf, isLandCombat, neighbours, onMap, regionOf, strengthOf, supplyDistances, traitsOf, unitsAt } from './mapRules.ts'
 import type { TurnWork } from './work.ts'
 
@@ -152,7 +152,8 @@ export function closeBattle(w: TurnWork): void {
   }
 
   const where = regionOf(t, region)
-  const defendersLeft = unitsAt(t, region, 'defender').length > 0
+  // Planes based there do not hold the ground (D14); a stack sheltering in a fortified structure does.
+  const defendersLeft = unitsAt(t, region, 'defender').some((u) => !traitsOf(u).air)
   let taken = false
   // The winner holds the battlefield (section C), even when its units broke through beyond it; a stack sheltering in a fortified structure keeps it the defender's.
   if (r.winner === 'attacker' && !defendersLeft && where.owner !== 'attacker') {
@@ -160,6 +161,7 @@ export function closeBattle(w: TurnWork): void {
     taken = true
     if (w.ev) w.ev.push({ t: 'region-taken', region, side: 'attacker' })
   }
+  if (taken) rebase(w, region, 'defender')
 
   let breakthrough: BattleRecord['breakthrough'] = null
   if (chosen && r.winner) {
@@ -216,6 +218,36 @@ export function closeBattle(w: TurnWork): void {
   if (w.ev) w.ev.push({ t: 'battle-closed', region, n, winner: r.winner, vp: r.winner ? sides[r.winner].vp : 0 })
   t.battle = null
   t.battleOrigin = null
+}
+
+/**
+ * Planes take no part in a retreat (grand-air.md T4). Those of the beaten side
+ * based in a region the enemy has just taken fly to another base (D57): the
+ * closest region their side holds free of enemy units and of unresolved
+ * battles, one with an airfield first; with none, they are lost.
+ */
+function rebase(w: TurnWork, region: string, side: Side): void {
+  const t = w.t
+  const planes = unitsAt(t, region, side).filter((u) => traitsOf(u).air)
+  if (!planes.length) return
+  const dist = supplyDistances(t, side)
+  const pending = new Set(t.list.map((e) => e.region))
+  const far = Number.MAX_SAFE_INTEGER
+  let best: TurnRegion | null = null
+  for (const g of t.regions) {
+    if (g.id === region || g.owner !== side || pending.has(g.id) || unitsAt(t, g.id).some((u) => u.side !== side && isLandCombat(u))) continue
+    if (!best || (g.airfield && !best.airfield) || (g.airfield === best.airfield && (dist.get(g.id) ?? far) < (dist.get(best.id) ?? far))) best = g
+  }
+  for (const u of planes) {
+    if (best) {
+      u.region = best.id
+      u.base = best.id
+    } else {
+      u.status = 'lost'
+      if (w.ev) w.ev.push({ t: 'eliminated', side, unit: u.id, reason: 'its base was taken and its side holds no other' })
+    }
+  }
+  if (w.ev && best) w.ev.push({ t: 'air-return', side, units: planes.map((u) => u.id), to: best.id, reason: 'their base was taken: a new base' })
 }
 
 /**

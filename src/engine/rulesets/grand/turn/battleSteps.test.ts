@@ -250,8 +250,11 @@ describe(`${SEED_FILE} §A §C §L §M a battle's end on the map`, () => {
     spec.defender.leaders = [{ id: 'dl', region: 'f' }]
     const { state, log } = firstBattle(spec, { order: ['f', 'e'], retreats: 'defender' })
     const rec = state.records[0]!
-    expect(rec.sides.defender.lost).toEqual(['d1', 'hq', 'dp'])
+    // The plane takes no part in the retreat (T4): its base taken, it flies to the defender's one free region, s (D57).
+    expect(rec.sides.defender.lost).toEqual(['d1', 'hq'])
     expect(rec.sides.defender.sp).toBe(3)
+    expect(state.units.find((u) => u.id === 'dp')).toMatchObject({ region: 's', base: 's', status: 'map' })
+    expect(log.filter((e) => e.t === 'air-return')).toEqual([{ t: 'air-return', side: 'defender', units: ['dp'], to: 's', reason: 'their base was taken: a new base' }])
     expect(log.filter((e) => e.t === 'leader-lost')).toEqual([{ t: 'leader-lost', side: 'defender', leader: 'dl' }])
     expect(leaderAt(state, 'boss')).toEqual(['f', 'map'])
   })

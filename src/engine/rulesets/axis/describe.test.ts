@@ -60,3 +60,51 @@ describe('axis: a decision in the log names the units, not their ids', () => {
     expect(choiceWords(s, 'aim', 'something else with ger-bmr-1')).toBe('something else with German Bomber')
   })
 })
+
+/** A built-in combat phase played to its end with the default answers: every line of its log. */
+function phaseLog(id: string, seed: string): string[] {
+  const e = engineOf('axis')
+  const parsed = e.parseScenario(e.scenarios.find((x) => (x as { id: string }).id === id))
+  if (!parsed.ok) throw new Error(parsed.errors.join('; '))
+  let s: BattleState = e.setup(parsed.value, seed)
+  const lines: string[] = []
+  for (let i = 0; i < 2_000 && !(s.result && !e.pending(s)); i++) {
+    const d = e.pending(s)
+    const step = d ? e.decide(s, d.side, e.policies.default(s, d)) : e.advance(s)
+    s = step.state
+    for (const ev of step.events) lines.push(e.describe(s, ev))
+  }
+  return lines
+}
+
+describe('axis: the phase log counts battles and groups casualties (issue 30, item 6)', () => {
+  it('003 §5.6: an empty area entered at the Launch is no battle: the first battle fought is "Battle 1"', () => {
+    const lines = phaseLog('axis-phase-sedan', '1')
+    const opened = lines.filter((l) => /^— (Breakthrough battle|Battle) \d+/.test(l))
+    expect(opened[0]).toMatch(/^— Battle 1: /)
+    expect(lines.some((l) => / takes Holland: it was empty/.test(l))).toBe(true)
+    // Numbers run on without a gap: 1, 2, …
+    expect(opened.map((l) => Number(/ (\d+):/.exec(l)![1]))).toEqual(opened.map((_, i) => i + 1))
+  })
+
+  it('003 §5.6: the trace names an empty area "Entered", not "Battle n"', () => {
+    const e = engineOf('axis')
+    const parsed = e.parseScenario(e.scenarios.find((x) => (x as { id: string }).id === 'axis-phase-sedan'))
+    if (!parsed.ok) throw new Error(parsed.errors.join('; '))
+    const launched = e.advance(e.setup(parsed.value, '1')).state
+    expect(e.roundLabel(launched)).toBe('Entered: Holland')
+  })
+
+  it('casualties of one name and one count are grouped: "3 Infantry take 1 hit each", never the same words three times', () => {
+    const seen = new Set<string>()
+    for (const seed of ['1', '2', '3']) {
+      for (const l of phaseLog('axis-phase-sedan', seed)) {
+        if (!/decides casualties/.test(l)) continue
+        seen.add(l)
+        const parts = l.replace(/^.*decides casualties: /, '').replace(/ \((default|.*)\)$/, '').split(', ')
+        expect(new Set(parts).size, l).toBe(parts.length)
+      }
+    }
+    expect([...seen].some((l) => /\d Infantry take 1 hit each/.test(l))).toBe(true)
+  })
+})

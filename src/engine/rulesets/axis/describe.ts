@@ -24,7 +24,16 @@ export function choiceWords(s: AxisState, kind: string, choice: string): string 
       const [, field, list = ''] = alloc(p)!
       const hits = list === 'none' ? [] : list.split(' ').map((x) => /^(\S+)×(\d+)$/.exec(x))
       if (hits.some((h) => !h)) return named(p)
-      const text = hits.map((h) => `${unit(h![1]!)} takes ${plural(Number(h![2]), 'hit')}`).join(', ') || 'no unit'
+      // Units of one name taking the same hits read as one: "3 Infantry take 1 hit each".
+      const groups: { name: string; hits: number; count: number }[] = []
+      for (const h of hits) {
+        const name = unit(h![1]!)
+        const n = Number(h![2])
+        const same = groups.find((g) => g.name === name && g.hits === n)
+        if (same) same.count++
+        else groups.push({ name, hits: n, count: 1 })
+      }
+      const text = groups.map((g) => (g.count > 1 ? `${g.count} ${g.name} take ${plural(g.hits, 'hit')} each` : `${g.name} takes ${plural(g.hits, 'hit')}`)).join(', ') || 'no unit'
       return parts.length > 1 ? `${field === 'line' ? 'across the line' : 'normal'}: ${text}` : text
     })
     return fields.join('; ')

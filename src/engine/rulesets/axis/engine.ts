@@ -23,7 +23,7 @@ import { phaseAiChoice } from './phase/ai.ts'
 import { formatPhaseEvent } from './phase/describe.ts'
 import type { PhaseEvent } from './phase/events.ts'
 import { battleLive, phaseMeasure } from './phase/odds.ts'
-import { areaNameOf } from './phase/rules.ts'
+import { recordLabel } from './phase/rules.ts'
 import { PHASE_ONLY_UNIT_FIELDS, parsePhaseScenario, type PhaseScenario } from './phase/scenario.ts'
 import { startPhase } from './phase/setup.ts'
 import { DEFAULT_PHASE_POLICY, simulatePhase } from './phase/simulate.ts'
@@ -118,7 +118,7 @@ export const engine: RulesetEngine<AnyScenario, AnyState, AxisEvent | PhaseEvent
   roundLabel: (s) => {
     if (isPhaseState(s)) {
       const r = s.records.at(-1)
-      return r ? `Battle ${r.n}: ${areaNameOf(s, r.area)}` : null
+      return r ? recordLabel(s, r) : null
     }
     return s.round > 0 ? `Round ${s.round}` : null
   },

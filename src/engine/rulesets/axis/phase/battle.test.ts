@@ -84,7 +84,8 @@ describe(`${SEED} §5.6: a battle of the phase is built from the map as it stand
     expect([b.scenarioId, b.name, b.seed]).toEqual(['test-phase--x', 'Test phase: X', 't/x'])
     expect(b.area).toEqual({ id: 'x', name: 'X', naval: false, amphibious: false })
     expect(b.secondMove).toBeUndefined()
-    expect(step.events.at(-1)).toEqual({ t: 'battle-open', area: 'x', n: 2, stage: 'normal', left: 1 })
+    // The empty area taken at the Launch is no battle: this one is the phase's first (issue 30).
+    expect(step.events.at(-1)).toEqual({ t: 'battle-open', area: 'x', n: 1, stage: 'normal', left: 1 })
   })
 })
 

@@ -3,7 +3,7 @@ import { startBattle } from '../battleStart.ts'
 import type { AxisScenario } from '../scenario.ts'
 import type { AxisState } from '../state.ts'
 import { retreated as leftInRetreat } from '../work.ts'
-import { areaOf, emitPhase, onMap, unitsAt, type PhaseWork } from './rules.ts'
+import { areaOf, emitPhase, nextBattleNumber, onMap, unitsAt, type PhaseWork } from './rules.ts'
 import type { PhaseRecord, PhaseState } from './state.ts'
 
 /**
@@ -64,7 +64,7 @@ export function openPhaseBattle(w: PhaseWork, area: string): void {
   const b = startBattle(battleScenarioOf(p, area), `${p.seed}/${area}`, w.dice.save())
   p.battle = p.stage === 'breakthrough' ? { ...b, secondMove: true } : b
   p.phase = 'battle'
-  emitPhase(w, { t: 'battle-open', area, n: p.records.length + 1, stage: p.stage, left: p.list.length })
+  emitPhase(w, { t: 'battle-open', area, n: nextBattleNumber(p), stage: p.stage, left: p.list.length })
 }
 
 /**
@@ -79,7 +79,7 @@ export function closePhaseBattle(w: PhaseWork): void {
   const b: AxisState = p.battle!
   const r = b.result!
   const area = b.area.id
-  const n = p.records.length + 1
+  const n = nextBattleNumber(p)
   const retreats = new Map<string, { side: Side; to: string; units: string[] }>()
   const lost: Record<Side, string[]> = { attacker: [], defender: [] }
   for (const bu of b.units) {

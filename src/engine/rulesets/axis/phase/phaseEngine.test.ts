@@ -106,7 +106,7 @@ describe(`${SEED}: the phase behind the engine's door`, () => {
     expect(v.pending?.form.fields[0]).toMatchObject({ type: 'place', id: 'area', default: 'belgium' })
     const inBattle = engine.view(engine.decide(p, 'attacker', { kind: 'next-battle', answer: { area: 'belgium' } }).state)
     expect(inBattle.board.kind).toBe('zones')
-    expect(inBattle.title).toMatch(/battle 2: Belgium$/)
+    expect(inBattle.title).toMatch(/battle 1: Belgium$/)
     const declare = stepUntil(p, defaults, (q) => q.phase === 'declare').p
     const dv = engine.view(declare)
     expect(dv.pending).toMatchObject({ side: 'attacker', kind: 'breakthrough' })

@@ -1,7 +1,7 @@
 import { openDice, type Dice } from '../../../core/dice.ts'
 import type { Side } from '../../../core/types.ts'
 import type { PhaseEvent } from './events.ts'
-import type { PhaseArea, PhaseState, PhaseUnit } from './state.ts'
+import type { PhaseArea, PhaseRecord, PhaseState, PhaseUnit } from './state.ts'
 
 /** A private, mutable copy of a phase for the length of one public call (as a battle's Work). */
 export interface PhaseWork {
@@ -78,4 +78,20 @@ export function unitsOnMap(p: PhaseState, side: Side): number {
   let n = 0
   for (const u of p.units) if (u.side === side && onMap(u)) n++
   return n
+}
+
+/**
+ * The number the next battle of the phase takes: battles fought so far, plus
+ * one. An empty area entered at once (§5.6 way 2) is a record of the phase
+ * but no battle, so it takes no number.
+ */
+export function nextBattleNumber(p: PhaseState): number {
+  let n = 1
+  for (const r of p.records) if (!r.empty) n++
+  return n
+}
+
+/** A record as the header and the summary's trace name it: "Battle 2: Reims", or "Entered: Ardennes" for an empty area. */
+export function recordLabel(p: PhaseState, r: PhaseRecord): string {
+  return r.empty ? `Entered: ${areaNameOf(p, r.area)}` : `Battle ${r.n}: ${areaNameOf(p, r.area)}`
 }

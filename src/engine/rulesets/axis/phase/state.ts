@@ -44,6 +44,7 @@ export interface PhaseUnit {
 
 /** One battle of the phase (or an empty area entered), for the map, the log and the summary. */
 export interface PhaseRecord {
+  /** The battle's number in the phase (rules.ts nextBattleNumber); an empty area entered carries the number of the battles fought before it. */
   n: number
   area: string
   stage: 'normal' | 'breakthrough'

@@ -71,7 +71,8 @@ describe(`${SEED}: the combat moves (P2, P5)`, () => {
     ])
     expect(p.records).toEqual([
       {
-        n: 1,
+        // Entered, not fought: it carries the number of the battles before it, none.
+        n: 0,
         area: 'b',
         stage: 'normal',
         empty: true,
@@ -130,7 +131,7 @@ describe(`${SEED}: the battle list (P3)`, () => {
     const step = decidePhase(launched(MOVES), 'attacker', { kind: 'next-battle', answer: { area: 'e' }, reason: 'weakest first' })
     expect(step.events).toEqual([
       { t: 'phase-decision', side: 'attacker', kind: 'next battle', choice: 'e', reason: 'weakest first' },
-      { t: 'battle-open', area: 'e', n: 2, stage: 'normal', left: 1 },
+      { t: 'battle-open', area: 'e', n: 1, stage: 'normal', left: 1 },
     ])
     expect(step.state.list).toEqual(['c'])
     const none = decidePhase(launched(MOVES), 'attacker', { kind: 'next-battle', answer: { area: 'c' } })
@@ -274,7 +275,8 @@ describe(`${SEED}: Breakthrough Combat declared (P8, P9, P11)`, () => {
     ])
     p = step.state
     expect(p.records.at(-1)).toEqual({
-      n: 3,
+      // B and C were entered empty too: no battle has been fought, so none has a number yet.
+      n: 0,
       area: 'v',
       stage: 'breakthrough',
       empty: true,

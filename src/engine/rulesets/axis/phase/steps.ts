@@ -6,7 +6,7 @@ import { decide as battleDecide } from '../decisions.ts'
 import type { AxisState } from '../state.ts'
 import { closePhaseBattle, openPhaseBattle } from './battle.ts'
 import type { PhaseEvent } from './events.ts'
-import { areaNameOf, areaOf, breakthroughTargets, breakthroughType, closePhaseWork, eligibleIn, emitPhase, onMap, openPhaseWork, unitsAt, type PhaseWork } from './rules.ts'
+import { areaNameOf, areaOf, breakthroughTargets, breakthroughType, closePhaseWork, eligibleIn, emitPhase, nextBattleNumber, onMap, openPhaseWork, unitsAt, type PhaseWork } from './rules.ts'
 import type { PhaseRecord, PhaseState } from './state.ts'
 
 /**
@@ -173,7 +173,7 @@ function declare(w: PhaseWork, to: string, ids: string[], reason: string | null)
 
 function emptyRecord(p: PhaseState, area: string, stage: PhaseRecord['stage'], origin: string | null, eligible: string[]): PhaseRecord {
   return {
-    n: p.records.length + 1,
+    n: nextBattleNumber(p) - 1,
     area,
     stage,
     empty: true,

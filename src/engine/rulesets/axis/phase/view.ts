@@ -3,7 +3,7 @@ import type { Side } from '../../../core/types.ts'
 import type { BattleView, CounterView, SideView } from '../../../core/view.ts'
 import { UNIT_TYPE_BY_ID } from '../units.ts'
 import { areaEdges, view as battleView } from '../view.ts'
-import { areaNameOf, breakthroughType, onMap } from './rules.ts'
+import { areaNameOf, breakthroughType, nextBattleNumber, onMap, recordLabel } from './rules.ts'
 import type { PhaseState, PhaseUnit } from './state.ts'
 import { battleDone, phasePending } from './steps.ts'
 
@@ -23,7 +23,7 @@ export function phaseView(p: PhaseState): BattleView {
     const next = p.list.length ? 'Back to the battle list' : p.stage === 'normal' ? 'On to Breakthrough Combat' : 'End the combat phase'
     return {
       ...v,
-      title: `${p.name} — ${what} ${p.records.length + 1}: ${p.battle.area.name}`,
+      title: `${p.name} — ${what} ${nextBattleNumber(p)}: ${p.battle.area.name}`,
       // The phase goes on after this battle: the summary is the phase's.
       over: false,
       launch: closing ? next : v.launch,
@@ -65,9 +65,9 @@ export function phaseView(p: PhaseState): BattleView {
     title: p.name,
     location: { name: p.phase === 'over' ? 'End of the combat phase' : p.phase === 'declare' ? 'Breakthrough Combat' : p.phase === 'moves' ? 'Combat moves' : stage, terrain: 'Area map', crossing: 'none' },
     round: {
-      last: fought ? `${p.records.at(-1)!.empty ? 'Entered' : 'Battle'} ${fought}: ${areaNameOf(p, p.records.at(-1)!.area)}` : null,
+      last: fought ? recordLabel(p, p.records.at(-1)!) : null,
       // Short: the header's middle line has the width of a battle's round name.
-      next: p.phase === 'moves' ? 'Combat moves' : p.phase === 'list' ? `${p.stage === 'normal' ? 'Battle' : 'Breakthrough battle'} ${fought + 1}` : p.phase === 'declare' ? 'Breakthrough Combat' : null,
+      next: p.phase === 'moves' ? 'Combat moves' : p.phase === 'list' ? `${p.stage === 'normal' ? 'Battle' : 'Breakthrough battle'} ${nextBattleNumber(p)}` : p.phase === 'declare' ? 'Breakthrough Combat' : null,
       before: 'Start of the combat phase',
     },
     sides: { attacker: sideView('attacker'), defender: sideView('defender') },

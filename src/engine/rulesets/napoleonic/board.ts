@@ -300,7 +300,7 @@ export class Board {
     return false
   }
 
-  /** In contact with an enemy exerting a zone of control other than `foe`. */
+  /** In contact with an enemy unit other than `foe`, demoralised or not (combat.ts engagedElsewhere). */
   private engagedElsewhere(u: number, foe: number): boolean {
     const { around, contact } = this.m
     const h = this.hex[u]!
@@ -309,7 +309,7 @@ export class Board {
       const nb = around[h * 6 + k]!
       if (nb < 0 || contact[h * 6 + k] === 0) continue
       const e = this.occ[nb]!
-      if (e >= 0 && e !== foe && this.side[e] !== side && this.mor[e]! > 0) return true
+      if (e >= 0 && e !== foe && this.side[e] !== side) return true
     }
     return false
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RuleError } from '../../core/types.ts'
+import { Board } from './board.ts'
 import { attackFigures, legalAttacks, supportsOf } from './combat.ts'
 import { COLUMNS } from './crt.ts'
 import { engine } from './engine.ts'
@@ -11,6 +12,13 @@ const figures = (s: NapState, a: string, d: string) => attackFigures(s, geometry
 const column = (s: NapState, a: string, d: string) => COLUMNS[figures(s, a, d).column]
 const pairs = (s: NapState) => legalAttacks(s, geometry(s.map)).map(([a, d]) => `${a.id}>${d.id}`)
 const supports = (s: NapState, friend: string, foe: string) => supportsOf(s, geometry(s.map), unit(s, friend), unit(s, foe)).map((u) => u.id)
+/** The same question asked of the AI's typed-array board (board.ts), which must answer alike. */
+function boardSupports(s: NapState, friend: string, foe: string): string[] {
+  const b = new Board(s)
+  const out = new Int32Array(s.units.length)
+  const k = b.supports(b.unitIndex(friend), b.unitIndex(foe), out)
+  return Array.from(out.subarray(0, k), (i) => b.ids[i]!)
+}
 
 /** Two units face to face, Blue at (3,3) attacking Yellow at (3,2) to its north-west, with whatever else is given. */
 function duel(extra: Partial<TestBattle> = {}, a: Partial<TestUnit> = {}, d: Partial<TestUnit> = {}): TestBattle {
@@ -146,9 +154,27 @@ describe(`${SEED} Support during combat`, () => {
     expect(supports(s, 'r1', 'g1')).toEqual([])
   })
 
-  it('a demoralised enemy exerts no zone of control: contact with it does not stop a support (N9)', () => {
+  it('"if it is not on contact with another enemy unit": a demoralised enemy in contact stops a support too (N9), on the typed-array board as well', () => {
     const s = battle({ units: [...SECOND_PICTURE, { id: 'r3', side: 'defender', at: [4, 1], strength: 2, morale: 0 }] })
-    expect(supports(s, 'g1', 'r1')).toEqual(['g2'])
+    expect(supports(s, 'g1', 'r1')).toEqual([])
+    expect(boardSupports(s, 'g1', 'r1')).toEqual([])
+    // Taken away, the support comes back: it was the contact that stopped it.
+    const without = battle({ units: SECOND_PICTURE })
+    expect(supports(without, 'g1', 'r1')).toEqual(['g2'])
+    expect(boardSupports(without, 'g1', 'r1')).toEqual(['g2'])
+  })
+
+  it('"Units that have eliminated an adverse unit or that have made an adverse unit retreat … bring systematically a support even if they are on contact with another enemy unit"; but "demoralised units cannot bring a support" (N23)', () => {
+    // r3 engages g2; g2 won an earlier attack of this phase.
+    const engaged = battle({ units: [...SECOND_PICTURE, { id: 'r3', side: 'defender', at: [4, 1], strength: 2 }] })
+    const marked = (morale: number): NapState => ({ ...engaged, units: engaged.units.map((u) => (u.id === 'g2' ? { ...u, victorious: true, morale } : u)) })
+    expect(supports(engaged, 'g1', 'r1')).toEqual([])
+    const victorious = marked(4)
+    expect(supports(victorious, 'g1', 'r1')).toEqual(['g2'])
+    expect(boardSupports(victorious, 'g1', 'r1')).toEqual(['g2'])
+    const beaten = marked(0)
+    expect(supports(beaten, 'g1', 'r1')).toEqual([])
+    expect(boardSupports(beaten, 'g1', 'r1')).toEqual([])
   })
 
   it('"Reminder: Units in support are never affected by combat results": the supports keep their strength, test nothing, stay put', () => {

@@ -16,10 +16,9 @@ export function demoralised(u: Unit): boolean {
 
 /**
  * A unit's zone of control is the hexes it is in contact with. Movement has
- * no place here, so the zone of control means two things only (napoleonic.md
- * N9): a unit in contact with an enemy that exerts one is engaged and gives
- * no support, and a demoralised unit may not retreat or advance into one.
- * Demoralised units exert none.
+ * no place here, so the zone of control means one thing only (napoleonic.md
+ * N9): a demoralised unit may not retreat or advance into one. Demoralised
+ * units exert none. (Support looks at contact with any enemy unit instead.)
  */
 export function exertsZoc(u: Unit): boolean {
   return u.place === 'field' && !demoralised(u)
@@ -66,7 +65,8 @@ export function whyNot(s: NapState, g: Geometry, a: Unit, d: Unit): string | nul
 /**
  * The supports of `friend`'s side in an attack where `foe` is the enemy
  * principal: units in contact with `foe`, not demoralised, and either in
- * contact with no other enemy that exerts a zone of control, or victorious.
+ * contact with no other enemy unit, or victorious (N23: a demoralised
+ * victorious unit does not support).
  */
 export function supportsOf(s: NapState, g: Geometry, friend: Unit, foe: Unit): Unit[] {
   const out: Unit[] = []
@@ -78,8 +78,12 @@ export function supportsOf(s: NapState, g: Geometry, friend: Unit, foe: Unit): U
   return out
 }
 
+/**
+ * "If it is not on contact with another enemy unit" (Support during combat):
+ * any enemy on the field, demoralised or not, other than `foe` (N9).
+ */
 function engagedElsewhere(s: NapState, g: Geometry, u: Unit, foe: Unit): boolean {
-  for (const e of s.units) if (e.side !== u.side && e.id !== foe.id && exertsZoc(e) && inContact(g, u.at, e.at)) return true
+  for (const e of s.units) if (e.side !== u.side && e.id !== foe.id && e.place === 'field' && inContact(g, u.at, e.at)) return true
   return false
 }
 

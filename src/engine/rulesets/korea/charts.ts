@@ -6,15 +6,18 @@ import type { CombatKind, Quality, Terrain } from './state.ts'
  * decision of docs/rules/korea.md, kept here as data.
  */
 
-/** K5: the defender's die-roll modifier in each terrain, the Prepared Attack's loss ratio against the defender there, and cover from the air. */
-export const TERRAIN_CHART: Record<Exclude<Terrain, 'sea'>, { drm: number; ratio: number; cover: boolean }> = {
-  clear: { drm: 0, ratio: 1, cover: false },
-  hills: { drm: 1, ratio: 1, cover: false },
-  forest: { drm: 1, ratio: 1, cover: true },
-  town: { drm: 1, ratio: 1, cover: false },
-  mountain: { drm: 2, ratio: 2, cover: true },
-  city: { drm: 2, ratio: 2, cover: false },
+/** K5 (a house reading: the seed's terrain charts are not given): the defender's die-roll modifier in each terrain and the Prepared Attack's loss ratio against the defender there. */
+export const TERRAIN_CHART: Record<Exclude<Terrain, 'sea'>, { drm: number; ratio: number }> = {
+  clear: { drm: 0, ratio: 1 },
+  hills: { drm: 1, ratio: 1 },
+  forest: { drm: 1, ratio: 1 },
+  town: { drm: 1, ratio: 1 },
+  mountain: { drm: 2, ratio: 2 },
+  city: { drm: 2, ratio: 2 },
 }
+
+/** How the window and the log mark a figure the seed does not give (the project's reading, docs/rules/korea.md). */
+export const HOUSE = 'house reading'
 
 /** K5: attacking across a river (no bridge) helps the defender. */
 export const RIVER_DRM = 1
@@ -35,11 +38,6 @@ export function qualityRank(q: Quality): number {
 /** 8.3: quality B and A units may retreat 2–3 hexes. */
 export function retreatsFar(q: Quality): boolean {
   return q === 'A' || q === 'B'
-}
-
-/** K6: the rating less one under cover (forest, mountain), never below 0. */
-export function airRating(rating: number, cover: boolean): number {
-  return Math.max(0, rating - (cover ? 1 : 0))
 }
 
 export const FLEET_RANGE = 2

@@ -1,5 +1,5 @@
 import { SIDES, type Side } from '../../core/types.ts'
-import { airRating, ARMOR_DRM, DEPOT_DRM, FLANK_DRM, FLEET_DRM, FLEET_RANGE, mpModifier, qualityRank, RIVER_DRM, TERRAIN_CHART } from './charts.ts'
+import { ARMOR_DRM, DEPOT_DRM, FLANK_DRM, FLEET_DRM, FLEET_RANGE, HOUSE, mpModifier, qualityRank, RIVER_DRM, TERRAIN_CHART } from './charts.ts'
 import { acrossRiver, adjacent, distance, hexOf, opposite, type Geometry } from './geometry.ts'
 import type { CombatPlan, Depot, KoreaState, Unit } from './state.ts'
 import { unitsAt, unSide } from './work.ts'
@@ -110,6 +110,17 @@ export function fleetOff(s: KoreaState, g: Geometry, hex: string): string | null
   return null
 }
 
+/**
+ * The coastline whose fleet supports the UN side in this combat (K4): in a
+ * Meeting Engagement one within 2 hexes ("+2 DRM if within 2 hexes of a
+ * committed coastline"); in a Prepared Attack any committed one, the line
+ * giving "+2 DRM" with no range.
+ */
+export function fleetSupport(s: KoreaState, g: Geometry, kind: CombatPlan['kind'], hex: string): string | null {
+  if (kind === 'meeting') return fleetOff(s, g, hex)
+  return s.coastlines.find((c) => c.committed)?.name ?? null
+}
+
 export interface Figures {
   parts: Record<Side, Part[]>
   drm: Record<Side, number>
@@ -133,20 +144,21 @@ export function figures(s: KoreaState, g: Geometry, pic: Picture, leads: Record<
   const add = (side: Side, source: string, value: number) => {
     if (value !== 0) parts[side].push({ source, value })
   }
-  if (plan.kind === 'meeting') add('attacker', `${MODIFIERS.mp}: ${plan.mp}`, mpModifier(plan.mp))
+  if (plan.kind === 'meeting') add('attacker', `${MODIFIERS.mp}: ${plan.mp} (${HOUSE}: the seed gives −1 to +2, not the scale)`, mpModifier(plan.mp))
   const un = unSide(s)
   for (const side of SIDES) {
-    const rating = airRating(s.sides[side].air, chart.cover)
-    add(side, `${MODIFIERS.air}, rating ${s.sides[side].air}${chart.cover && s.sides[side].air > 0 ? ` (${terrain}: −1)` : ''}`, rating)
+    // "Air Support: Effectiveness Rating" (Meeting Engagement), "+ER" (Prepared Attack): the rating itself, whatever the ground (K6).
+    add(side, `${MODIFIERS.air}, rating ${s.sides[side].air}`, s.sides[side].air)
     if (side === un) {
-      const coast = fleetOff(s, g, hex)
+      const coast = fleetSupport(s, g, plan.kind, hex)
       if (coast) add(side, `${MODIFIERS.fleet} off ${coast}`, FLEET_DRM)
       if (depot) add(side, `${MODIFIERS.depot} at ${depot.name}`, DEPOT_DRM[plan.kind])
     }
     if (pic.inCombat[side].some(armored)) add(side, MODIFIERS.armor, ARMOR_DRM)
   }
   if (plan.kind === 'prepared') {
-    const n = pic.attacking.filter((u) => !u.static).length
+    // Every attacking unit next to the combat hex, flankers too: "the Flanking bonuses are cumulative with the bonuses for unit adjacency" (8.2, K21).
+    const n = pic.inCombat.attacker.filter((u) => !u.static).length
     add('attacker', `${MODIFIERS.attackers}: ${n}, the lead included`, n)
   } else {
     const n = [...pic.defending, ...pic.supporters].filter((u) => !u.static && u.id !== leads.defender.id).length
@@ -159,12 +171,12 @@ export function figures(s: KoreaState, g: Geometry, pic: Picture, leads: Record<
   const quality = `${MODIFIERS.quality}: ${leads.attacker.quality} against ${leads.defender.quality}`
   if (q > 0) add('attacker', quality, q)
   else add('defender', quality, -q)
-  add('defender', `${MODIFIERS.terrain}: ${terrain}`, chart.drm)
+  add('defender', `${MODIFIERS.terrain}: ${terrain} (${HOUSE}: the terrain chart is not given)`, chart.drm)
   if (acrossRiver(g, leads.attacker.at, hex)) add('defender', MODIFIERS.river, RIVER_DRM)
   const drm = { attacker: 0, defender: 0 }
   for (const side of SIDES) for (const p of parts[side]) drm[side] += p.value
   let ratio = { attacker: 1, defender: chart.ratio }
-  let ratioWhy = chart.ratio === 1 ? 'Prepared Attack: 1:1' : `Prepared Attack in ${terrain}: ${chart.ratio}:1 against the defender`
+  let ratioWhy = chart.ratio === 1 ? 'Prepared Attack: 1:1' : `Prepared Attack in ${terrain}: ${chart.ratio}:1 against the defender (${HOUSE}: the terrain chart)`
   if (plan.kind === 'meeting') {
     const tanks = armorAgainstInfantry(g, pic)
     ratio = { attacker: 1, defender: tanks ? 1 : 2 }

@@ -1,4 +1,5 @@
-import type { Side } from '../../core/types.ts'
+import { otherSide as other, type Side } from '../../core/types.ts'
+import { GROUND_VP, HOUSE, ROUT_VP } from './charts.ts'
 import type { KoreaEvent, LossKind } from './events.ts'
 import { geometry, hexName } from './geometry.ts'
 import type { KoreaState } from './state.ts'
@@ -19,6 +20,8 @@ const WAY: Record<LossKind, string> = {
 
 export function describe(s: KoreaState, e: KoreaEvent): string {
   const side = (x: Side) => s.sides[x].name
+  /** The part of a VP penalty the side could not pay, gained by the enemy (K22). */
+  const owedOn = (n: number, to: Side) => (n ? `, and ${side(to)} gains the ${n} it could not pay` : '')
   const unit = (id: string) => s.units.find((u) => u.id === id)?.name ?? s.depots.find((d) => d.id === id)?.name ?? id
   const hex = (id: string) => hexName(geometry(s.map), id)
   switch (e.t) {
@@ -54,9 +57,9 @@ export function describe(s: KoreaState, e: KoreaEvent): string {
     case 'vp-spent':
       return `${side(e.side)} spends ${e.vp} VP: ${e.left} left`
     case 'rout':
-      return `${unit(e.unit)} goes to the Rout box: ${side(e.side)} loses ${e.vp} VP`
+      return `${unit(e.unit)} goes to the Rout box: ${side(e.side)} loses ${e.vp} VP${owedOn(e.toEnemy, other(e.side))} (${HOUSE}: a rout costs ${ROUT_VP} VP)`
     case 'ground':
-      return `${side('defender')} gives up ${hex(e.hex)}: ${e.vp ? `${e.vp} VP lost` : 'no VP left to lose'}`
+      return `${side('defender')} gives up ${hex(e.hex)}: ${e.vp} VP lost${owedOn(e.toEnemy, 'attacker')} (${HOUSE}: a hex given up costs ${GROUND_VP} VP)`
     case 'end':
       return `Battle over: ${e.reason}`
   }

@@ -26,8 +26,9 @@ export type KoreaEvent =
   | { t: 'retreat'; unit: string; from: string; to: string; far: boolean; why: string; reason?: string }
   | { t: 'depot-eliminated'; depot: string }
   | { t: 'vp-spent'; side: Side; vp: number; left: number }
-  | { t: 'rout'; unit: string; side: Side; vp: number }
-  | { t: 'ground'; hex: string; vp: number }
+  /** `vp` paid from the side's own VP; `toEnemy` the rest of the penalty, which the enemy gains (K22). */
+  | { t: 'rout'; unit: string; side: Side; vp: number; toEnemy: number }
+  | { t: 'ground'; hex: string; vp: number; toEnemy: number }
   | { t: 'end'; winner: Side | null; reason: string }
 
 /** Every event type once: the type checker holds this list to the union above, both ways. */

@@ -1,5 +1,4 @@
 import type { FuzzKit } from '../../core/ruleset.ts'
-import { GROUND_VP, ROUT_VP } from './charts.ts'
 import { MODIFIERS } from './combat.ts'
 import { DECISION_KINDS, roundTitle } from './decisions.ts'
 import { CALL_OFF_REASONS, EVENT_TYPES, LOSS_KINDS, type KoreaEvent } from './events.ts'
@@ -45,8 +44,8 @@ function coverage(s: KoreaState, events: readonly KoreaEvent[]): string[] {
     else if (e.t === 'losses') for (const p of e.picks) out.push(`loss:${p.kind}`)
     else if (e.t === 'retreat') out.push(`retreat:${retreatWay(e.why) ?? e.why}`)
     else if (e.t === 'cancelled') out.push(`cancelled:${e.why.replace(' ', '-')}`)
-    else if (e.t === 'rout' && e.vp < ROUT_VP) out.push('vp-short:rout')
-    else if (e.t === 'ground' && e.vp < GROUND_VP) out.push('vp-short:ground')
+    else if (e.t === 'rout' && e.toEnemy > 0) out.push('vp-short:rout')
+    else if (e.t === 'ground' && e.toEnemy > 0) out.push('vp-short:ground')
   }
   return out
 }

@@ -177,7 +177,7 @@ describe(`${SEED} 8.3 Loss Points: the loss form says each way's cost and what i
       ['retreat-far:d', '#d: retreat 2–3 hexes (2 points)', 'Quality B: a retreat of 2 or 3 hexes satisfies 2 loss points'],
       ['dp', 'Eliminate the depot at Dump dp (1 point)', 'A UN depot in supply range of the combat hex'],
       ['vp', 'Spend victory points (1 point each; 3 VP left)', 'Either side may spend 1 VP to satisfy 1 loss point'],
-      ['rout:d', '#d, the lead, to the Rout box (every point; −2 VP)', 'The lead unit goes to the Rout box and satisfies every loss point; 2 VP lost'],
+      ['rout:d', '#d, the lead, to the Rout box (every point; −2 VP, house reading)', 'The lead unit goes to the Rout box and satisfies every loss point (8.3); 2 VP lost (house reading: the seed gives a rout no VP cost; VP it cannot pay go to the enemy)'],
     ])
   })
 
@@ -185,10 +185,10 @@ describe(`${SEED} 8.3 Loss Points: the loss form says each way's cost and what i
     const alone: TestBattle = { ...FIVE, units: FIVE.units.filter((u) => u.id !== 'd2') }
     const slots = formSlots(owing(alone))
     const title = (v: string) => slots.find((x) => x.value === v)!.title
-    expect(title('retreat:d')).toBe('Towards supply and away from the enemy where possible; the last defender in the hex: it gives up the hex (−1 VP)')
-    expect(title('retreat-far:d')).toBe('Quality B: a retreat of 2 or 3 hexes satisfies 2 loss points; the last defender in the hex: it gives up the hex (−1 VP)')
+    expect(title('retreat:d')).toBe('Towards supply and away from the enemy where possible; the last defender in the hex: it gives up the hex (−1 VP, house reading)')
+    expect(title('retreat-far:d')).toBe('Quality B: a retreat of 2 or 3 hexes satisfies 2 loss points; the last defender in the hex: it gives up the hex (−1 VP, house reading)')
     expect(title('retreat:d3')).toBe('Towards supply and away from the enemy where possible')
-    expect(title('rout:d')).toBe('The lead unit goes to the Rout box and satisfies every loss point; 2 VP lost, and the hex given up (−1 VP)')
+    expect(title('rout:d')).toBe('The lead unit goes to the Rout box and satisfies every loss point (8.3); 2 VP lost (house reading: the seed gives a rout no VP cost; VP it cannot pay go to the enemy), and the hex given up (−1 VP, house reading)')
   })
 
   it('the attacker\'s units are never warned of giving up the hex: its lead alone in its hex', () => {
@@ -197,7 +197,7 @@ describe(`${SEED} 8.3 Loss Points: the loss form says each way's cost and what i
     expect(formSlots(s).map((x) => [x.value, x.title])).toEqual([
       ['a', 'Towards supply and away from the enemy where possible'],
       ['vp', 'Either side may spend 1 VP to satisfy 1 loss point'],
-      ['rout:a', 'The lead unit goes to the Rout box and satisfies every loss point; 2 VP lost'],
+      ['rout:a', 'The lead unit goes to the Rout box and satisfies every loss point (8.3); 2 VP lost (house reading: the seed gives a rout no VP cost; VP it cannot pay go to the enemy)'],
     ])
   })
 
@@ -230,6 +230,40 @@ describe(`${SEED} 8.3 Loss Points: the loss form says each way's cost and what i
     const b: TestBattle = { terrain, units: [{ id: 'a', side: 'attacker', at: W }, { id: 'd', side: 'defender', at: C }], attacker: { vp: 3 } }
     const s = fight(battle(b, faces(1, 6, [0, 0]))).state
     expect(formSlots(s).map((x) => `${x.value}=${x.cost}`)).toEqual(['vp=1', 'a=all'])
+  })
+
+  it('"Loss Points may be satisfied in several ways cumulatively": one unit may flip to static and retreat 1 hex, 2 points in all (K23)', () => {
+    const r = satisfyWith(owing(), { d2: 1, 'retreat:d2': 1, d3: 1, dp: 1, vp: 1 })
+    expect(unit(r.state, 'd2').static).toBe(true)
+    // Its retreat is made, or asks where it goes.
+    const retreating = [...ofType(r.events, 'retreat').map((e) => e.unit), ...(r.state.now?.retreats.map((x) => x.unit) ?? [])]
+    expect(retreating).toEqual(['d2'])
+    expect(ofType(r.events, 'losses')[0]!.picks.filter((p) => p.id === 'd2').map((p) => p.kind)).toEqual(['static', 'retreat'])
+  })
+
+  it('"Quality B-A units may retreat 2-3 hexes to satisfy 2 losses": offered only while 2 or more points are owed, never for a single point (K23)', () => {
+    // One B defender against one attacker; the attacker's die from 1 to 6 gives 1, then 2 or more loss points.
+    const owedTo = (die: number) => fight(battle({ units: [{ id: 'a', side: 'attacker', at: W }, { id: 'd', side: 'defender', at: C, quality: 'B' }], defender: { vp: 3 } }, faces(die, 1, [0, 0]))).state
+    const states = [1, 2, 3, 4, 5, 6].map(owedTo).filter((s) => s.now?.step === 'losses' && s.now.toAnswer[0] === 'defender')
+    const one = states.find((s) => s.now!.owed.defender === 1)!
+    const two = states.find((s) => s.now!.owed.defender >= 2)!
+    expect(formSlots(one).map((x) => x.value)).not.toContain('retreat-far:d')
+    expect(formSlots(one).map((x) => x.value)).toContain('retreat:d')
+    expect(formSlots(two).map((x) => x.value)).toContain('retreat-far:d')
+  })
+
+  it('a side at 0 VP buys nothing with a rout: the 2 VP it cannot pay go to the enemy (K22, closing the free rout)', () => {
+    // The attacker's lead a at W, the sea all round: it cannot retreat or go static, and has no VP to spend, so it routs.
+    const open = new Set([hex(W), hex(C)])
+    const terrain: [At, 'sea'][] = []
+    for (let r = 0; r < 5; r++) for (let q = 0; q < 7; q++) if (!open.has(hex([q, r]))) terrain.push([[q, r], 'sea'])
+    const b: TestBattle = { terrain, units: [{ id: 'a', side: 'attacker', at: W }, { id: 'd', side: 'defender', at: C }], attacker: { vp: 0 }, defender: { vp: 1 } }
+    const s = fight(battle(b, faces(1, 6, [0, 0]))).state
+    expect(formSlots(s).map((x) => x.value)).toEqual(['a'])
+    const r = satisfyWith(s, { a: 1 })
+    expect(ofType(r.events, 'rout')).toEqual([{ t: 'rout', unit: 'a', side: 'attacker', vp: 0, toEnemy: 2 }])
+    expect([r.state.sides.attacker.vp, r.state.sides.defender.vp]).toEqual([0, 3])
+    expect(engine.describe(r.state, ofType(r.events, 'rout')[0]!)).toMatch(/loses 0 VP, and .* gains the 2 it could not pay \(house reading: a rout costs 2 VP\)$/)
   })
 
   it('a unit retreats once: 1 hex or 2–3 hexes, not both', () => {

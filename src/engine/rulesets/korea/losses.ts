@@ -1,12 +1,12 @@
 import { RuleError, type Side } from '../../core/types.ts'
-import { GROUND_VP, ROUT_VP, retreatsFar } from './charts.ts'
+import { GROUND_VP, HOUSE, ROUT_VP, retreatsFar } from './charts.ts'
 import { depotsInRange } from './combat.ts'
 import type { LossKind } from './events.ts'
 import type { Geometry } from './geometry.ts'
 import { retreatChoices } from './retreat.ts'
 import type { KoreaState, Unit } from './state.ts'
 import { finishCombat } from './turn.ts'
-import { depotById, emit, loseVp, unitById, unitsAt, unSide, type Work } from './work.ts'
+import { depotById, emit, loseVp, payVp, unitById, unitsAt, unSide, type Work } from './work.ts'
 
 /**
  * Loss points and the ways to satisfy them (seed 001, 8.3): every point must
@@ -51,9 +51,10 @@ export function lossOptions(s: KoreaState, g: Geometry, side: Side): LossOption[
       mine.push({ kind: 'static', id: u.id, cost: 1, max: 1, label: `${u.name}: ${inHex ? 'flip' : 'goes'} to static (${pts(1)})`, title: inHex ? 'A defending unit flips to static: it stays in the hex and gives no further adjacency bonus' : 'A supporting unit goes static: it stays where it is' })
     }
     const alone = side === 'defender' && defending.has(u.id) && unitsAt(s, plan.defend, 'defender').length === 1
-    const ground = alone ? `; the last defender in the hex: it gives up the hex (−${GROUND_VP} VP)` : ''
+    const ground = alone ? `; the last defender in the hex: it gives up the hex (−${GROUND_VP} VP, ${HOUSE})` : ''
     if (retreatChoices(s, g, u, false, plan.defend).length) mine.push({ kind: 'retreat', id: u.id, cost: 1, max: 1, label: `${u.name}: retreat 1 hex (${pts(1)})`, title: `Towards supply and away from the enemy where possible${ground}` })
-    if (retreatsFar(u.quality) && retreatChoices(s, g, u, true, plan.defend).length) {
+    // "Retreat 2-3 hexes to satisfy 2 losses": offered only where 2 points are still owed (K23).
+    if (retreatsFar(u.quality) && now.owed[side] >= 2 && retreatChoices(s, g, u, true, plan.defend).length) {
       mine.push({ kind: 'retreat-far', id: u.id, cost: 2, max: 1, label: `${u.name}: retreat 2–3 hexes (${pts(2)})`, title: `Quality ${u.quality}: a retreat of 2 or 3 hexes satisfies 2 loss points${ground}` })
     }
     mine.forEach((o, i) => out.push({ ...o, value: i === 0 ? u.id : `${o.kind}:${u.id}` }))
@@ -66,7 +67,7 @@ export function lossOptions(s: KoreaState, g: Geometry, side: Side): LossOption[
   const l = unitById(s, lead)!
   if (l.place === 'field') {
     const alone = side === 'defender' && l.at === plan.defend && unitsAt(s, plan.defend, 'defender').length === 1
-    const rout = { kind: 'rout' as const, id: l.id, cost: 'all' as const, max: 1, label: `${l.name}, the lead, to the Rout box (every point; −${ROUT_VP} VP)`, title: `The lead unit goes to the Rout box and satisfies every loss point; ${ROUT_VP} VP lost${alone ? `, and the hex given up (−${GROUND_VP} VP)` : ''}` }
+    const rout = { kind: 'rout' as const, id: l.id, cost: 'all' as const, max: 1, label: `${l.name}, the lead, to the Rout box (every point; −${ROUT_VP} VP, ${HOUSE})`, title: `The lead unit goes to the Rout box and satisfies every loss point (8.3); ${ROUT_VP} VP lost (${HOUSE}: the seed gives a rout no VP cost; VP it cannot pay go to the enemy)${alone ? `, and the hex given up (−${GROUND_VP} VP, ${HOUSE})` : ''}` }
     out.push({ ...rout, value: out.some((o) => o.value === l.id) ? `rout:${l.id}` : l.id })
   }
   return out
@@ -112,7 +113,7 @@ export function satisfy(w: Work, side: Side, options: readonly LossOption[], ans
     } else if (o.kind === 'rout') {
       const u = unitById(s, o.id)!
       u.place = 'routs'
-      emit(w, { t: 'rout', unit: u.id, side, vp: loseVp(s, side, ROUT_VP) })
+      emit(w, { t: 'rout', unit: u.id, side, ...payVp(s, side, ROUT_VP) })
     } else now.retreats.push({ unit: o.id, far: o.kind === 'retreat-far' })
   }
   now.owed[side] = 0
@@ -160,7 +161,7 @@ function sideDone(w: Work, side: Side): void {
   const hex = s.combats[s.combatNo]!.defend
   if (side === 'defender' && !unitsAt(s, hex, 'defender').length && !s.taken.includes(hex)) {
     s.taken.push(hex)
-    emit(w, { t: 'ground', hex, vp: loseVp(s, 'defender', GROUND_VP) })
+    emit(w, { t: 'ground', hex, ...payVp(s, 'defender', GROUND_VP) })
   }
   if (now.toAnswer.length) now.step = 'losses'
   else finishCombat(w)

@@ -33,12 +33,13 @@ describe(`${SEED} 8.0 Meeting Engagement modifiers`, () => {
     expect(drm(battle(duel({}, 'prepared')), 'a', 'd').of('attacker', /Movement points/)).toBeUndefined()
   })
 
-  it('"Air Support: Effectiveness Rating": each side adds its rating, one less under the cover of forest or mountain (K6)', () => {
+  it('"Air Support: Effectiveness Rating": each side adds its rating, the same in forest and mountain (K6: nothing in the text takes one off)', () => {
     const f = drm(battle(duel({ attacker: { air: 1 }, defender: { air: 3 } })), 'a', 'd')
     expect([f.of('attacker', /Air support/), f.of('defender', /Air support/)]).toEqual([1, 3])
-    const forest = drm(battle(duel({ attacker: { air: 1 }, defender: { air: 3 }, terrain: [[C, 'forest']] })), 'a', 'd')
-    expect([forest.of('attacker', /Air support/), forest.of('defender', /Air support/)]).toEqual([undefined, 2])
-    expect(drm(battle(duel({ defender: { air: 2 }, terrain: [[C, 'mountain']] })), 'a', 'd').of('defender', /Air support, rating 2 \(mountain: −1\)/)).toBe(1)
+    for (const t of ['forest', 'mountain'] as const) {
+      const covered = drm(battle(duel({ attacker: { air: 1 }, defender: { air: 3 }, terrain: [[C, t]] })), 'a', 'd')
+      expect([covered.of('attacker', /Air support/), covered.of('defender', /Air support/)], t).toEqual([1, 3])
+    }
   })
 
   it('"Fleet Support: +2 DRM if within 2 hexes of a committed coastline -UN ONLY"', () => {
@@ -90,6 +91,14 @@ describe(`${SEED} 8.0 Meeting Engagement modifiers`, () => {
     expect(drm(s, 'a', 'd2').of('defender', /Non-static defenders/)).toBe(2)
     // Not in a Prepared Attack.
     expect(drm(battle({ ...b, combats: [{ attack: [W], defend: C, kind: 'prepared' }] }), 'a', 'd').of('defender', /Non-static/)).toBeUndefined()
+  })
+
+  it('"Non-Static defenders adjacent to combat hex": a static unit in the combat hex itself is not counted either', () => {
+    const b = duel({ units: [{ id: 'd2', side: 'defender', at: C }, { id: 'd3', side: 'defender', at: C, static: true }] })
+    expect(drm(battle(b), 'a', 'd').of('defender', /Non-static defenders at the combat hex, the lead left out: 1/)).toBe(1)
+    // Made fresh, it counts.
+    const fresh = duel({ units: [{ id: 'd2', side: 'defender', at: C }, { id: 'd3', side: 'defender', at: C }] })
+    expect(drm(battle(fresh), 'a', 'd').of('defender', /Non-static defenders/)).toBe(2)
   })
 
   it('"Flanking Attackers : +1 DRM each (max of +3)"', () => {
@@ -147,9 +156,14 @@ describe(`${SEED} 8.0 Prepared Attack modifiers`, () => {
     expect(drm(battle(pa({ attacker: { air: 2 } })), 'a', 'd').of('attacker', /Air support/)).toBe(2)
   })
 
-  it('"Fleet Support: +2 DRM -UN ONLY" (within 2 hexes of a committed coastline, as in a Meeting Engagement: K4)', () => {
+  it('"Fleet Support: +2 DRM -UN ONLY": the Prepared Attack\'s line has no range, so a committed coastline anywhere gives it (K4)', () => {
     expect(drm(battle(pa({ coast: [{ hexes: [[3, 4]], committed: true }] })), 'a', 'd').of('defender', /Fleet/)).toBe(2)
     expect(drm(battle(pa({ coast: [{ hexes: [[3, 4]], committed: true }] })), 'a', 'd').of('attacker', /Fleet/)).toBeUndefined()
+    // Far beyond the Meeting Engagement's 2 hexes: still +2 here, none in a Meeting Engagement.
+    expect(drm(battle(pa({ w: 12, coast: [{ hexes: [[11, 2]], committed: true }] })), 'a', 'd').of('defender', /Fleet support off Coast 0/)).toBe(2)
+    expect(drm(battle(duel({ w: 12, coast: [{ hexes: [[11, 2]], committed: true }] })), 'a', 'd').of('defender', /Fleet/)).toBeUndefined()
+    // No fleet committed, no support.
+    expect(drm(battle(pa({ w: 12, coast: [{ hexes: [[11, 2]], committed: false }] })), 'a', 'd').of('defender', /Fleet/)).toBeUndefined()
   })
 
   it('"Depot Expenditure: +3 DRM -UN ONLY"', () => {
@@ -168,6 +182,22 @@ describe(`${SEED} 8.0 Prepared Attack modifiers`, () => {
     expect(drm(s, 'a4', 'd').of('attacker', /Non-static attacking units/)).toBe(3)
     // A Meeting Engagement counts none.
     expect(drm(battle(duel({ units: [{ id: 'a2', side: 'attacker', at: W }] })), 'a', 'd').of('attacker', /Non-static attacking/)).toBeUndefined()
+  })
+
+  it('"The Flanking bonuses are cumulative with the bonuses for unit adjacency": a non-static flanker outside the attacking hexes counts as an adjacent attacking unit too (K21)', () => {
+    // The lead at W, a flanker at E (across the combat hex), E not among the attacking hexes.
+    const s = battle(pa({ units: [{ id: 'f', side: 'attacker', at: E }], combats: [{ attack: [W], defend: C }] }))
+    expect(drm(s, 'a', 'd').of('attacker', /Flanking attackers/)).toBe(2)
+    expect(drm(s, 'a', 'd').of('attacker', /Non-static attacking units: 2, the lead included/)).toBe(2)
+    // Static, it still flanks (8.2 "fresh or static") but gives no adjacency bonus.
+    const still = battle(pa({ units: [{ id: 'f', side: 'attacker', at: E, static: true }], combats: [{ attack: [W], defend: C }] }))
+    expect(drm(still, 'a', 'd').of('attacker', /Flanking attackers/)).toBe(2)
+    expect(drm(still, 'a', 'd').of('attacker', /Non-static attacking units: 1/)).toBe(1)
+  })
+
+  it('"Armored or Mechanized Unit Present: +1" is +1 for the side, not +1 per armoured unit', () => {
+    const s = battle(pa({ units: [{ id: 't1', side: 'attacker', at: W, type: 'armored' }, { id: 't2', side: 'attacker', at: NW, type: 'mechanized' }, { id: 't3', side: 'attacker', at: NE, type: 'armored' }], combats: [{ attack: [W, NW, NE], defend: C }] }))
+    expect(drm(s, 't1', 'd').parts.attacker.filter((p) => /Armored/.test(p.source))).toEqual([{ source: 'Armored or mechanized unit present', value: 1 }])
   })
 
   it('"Flanking Attackers: +2 DRM each (max of +6)"', () => {
@@ -198,7 +228,7 @@ describe(`${SEED} 8.0 the loss ratio and the modifiers as the log gives them`, (
   it('the log says why the ratio is what it is: "1:1 on both sides unless modified by terrain", 2:1 in a Meeting Engagement, 1:1 for armour against infantry in clear terrain', () => {
     const why = (b: TestBattle) => drm(battle(b), 'a', 'd').ratioWhy
     expect(why(duel({}, 'prepared'))).toBe('Prepared Attack: 1:1')
-    expect(why(duel({ terrain: [[C, 'mountain']] }, 'prepared'))).toBe('Prepared Attack in mountain: 2:1 against the defender')
+    expect(why(duel({ terrain: [[C, 'mountain']] }, 'prepared'))).toBe('Prepared Attack in mountain: 2:1 against the defender (house reading: the terrain chart)')
     expect(why(duel())).toBe('Meeting Engagement: 2:1 against the defender')
     expect(why({ ...duel(), units: [{ id: 'a', side: 'attacker', at: W, type: 'armored' }, { id: 'd', side: 'defender', at: C }] })).toBe('Meeting Engagement, armour against infantry in clear terrain: 1:1')
   })
@@ -208,11 +238,11 @@ describe(`${SEED} 8.0 the loss ratio and the modifiers as the log gives them`, (
     expect(drm(battle(b), 'a', 'd').ratio).toEqual({ attacker: 1, defender: 1 })
   })
 
-  it('"Air Support": the part is named by its rating, and says the cover when forest or mountain takes one off (K6)', () => {
+  it('"Air Support": the part is named by its rating, in forest as in the open (K6)', () => {
     const clear = drm(battle(duel({ attacker: { air: 3 } })), 'a', 'd')
     expect(clear.parts.attacker.find((p) => p.source.startsWith('Air'))).toEqual({ source: 'Air support, rating 3', value: 3 })
     const forest = drm(battle(duel({ attacker: { air: 3 }, terrain: [[C, 'forest']] })), 'a', 'd')
-    expect(forest.parts.attacker.find((p) => p.source.startsWith('Air'))).toEqual({ source: 'Air support, rating 3 (forest: −1)', value: 2 })
+    expect(forest.parts.attacker.find((p) => p.source.startsWith('Air'))).toEqual({ source: 'Air support, rating 3', value: 3 })
   })
 
   it('"Expended Depot" needs a depot "within supply range": one exactly at its range is offered, one a hex beyond is not (K8)', () => {

@@ -38,7 +38,7 @@ describe(`${SEED} 8.0 "the units involved each draw a random combat chip, flip i
     expect(['a', 'a2', 'far', 'd', 'd2'].map((id) => unit(r.state, id).chip)).toEqual([1, -1, null, 0, 1])
     expect(r.state.dice.rolled).toBe(6)
     const after = engine.view(r.state)
-    expect(after.counters.find((c) => c.id === 'a')!.notes).toContain('Combat chip: +1')
+    expect(after.counters.find((c) => c.id === 'a')!.notes).toContain('Combat chip: +1 (house reading: a chip holds −1, 0 or +1)')
     // Turned up on the board as well: each hex of the combat marks its units' chips.
     expect(after.map!.places.find((p) => p.id === '2-2')!.marks).toEqual(['chip +1'])
     expect(after.map!.places.find((p) => p.id === '3-1')!.marks).toEqual(['chip −1'])

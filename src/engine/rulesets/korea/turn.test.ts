@@ -130,7 +130,7 @@ describe(`${SEED} the battle window's view`, () => {
     let s = battle({ units: [{ id: 'a', side: 'attacker', at: W, quality: 'A' }, { id: 'd', side: 'defender', at: C }], terrain: [[C, 'hills']] }, faces(4, 2, [1, 0]))
     let v = engine.view(s)
     expect(v.sides.attacker.gauge).toMatchObject({ label: 'DRM', value: 3, title: 'Die-roll modifiers (#a leading by default)' })
-    expect(v.sides.defender.gauge.parts).toEqual([{ source: 'Terrain: hills', value: 1 }])
+    expect(v.sides.defender.gauge.parts).toEqual([{ source: 'Terrain: hills (house reading: the terrain chart is not given)', value: 1 }])
     s = fight(s).state
     v = engine.view(s)
     expect(v.sides.attacker.gauge).toMatchObject({ label: 'Roll', value: 4 + 3 + 1, title: 'Modified roll (#a)' })

@@ -2,7 +2,7 @@ import type { BattleResult, Side } from '../../core/types.ts'
 import { GROUND_VP } from './charts.ts'
 import type { CallOffReason } from './events.ts'
 import type { CombatNow, KoreaState } from './state.ts'
-import { emit, loseVp, unitsAt, type Work } from './work.ts'
+import { emit, payVp, unitsAt, type Work } from './work.ts'
 
 /**
  * The turn's clock (K14): the scenario's combats one after the other; a
@@ -39,7 +39,7 @@ export function openCombat(w: Work): void {
     // Retreating out of a hex about to be attacked is no way to keep it: the attackers take it unopposed.
     if (why === 'no defender' && !s.taken.includes(hex)) {
       s.taken.push(hex)
-      emit(w, { t: 'ground', hex, vp: loseVp(s, 'defender', GROUND_VP) })
+      emit(w, { t: 'ground', hex, ...payVp(s, 'defender', GROUND_VP) })
     }
     s.combatNo++
   }

@@ -3,7 +3,7 @@ import type { MapView } from '../../core/map.ts'
 import { mapView, type MapExtras } from '../../core/mapSchema.ts'
 import { SIDES, type Side } from '../../core/types.ts'
 import type { BattleView, CounterView, GaugeView, SideView } from '../../core/view.ts'
-import { qualityRank } from './charts.ts'
+import { HOUSE, qualityRank } from './charts.ts'
 import { figures, type Picture } from './combat.ts'
 import { pending, roundTitle } from './decisions.ts'
 import { rollPreview } from './preview.ts'
@@ -52,7 +52,7 @@ function role(s: KoreaState, c: Shown, u: Unit): string[] {
   else if (u.side === 'defender') out.push(c.pic.defending.some((x) => x.id === u.id) ? 'Defending the combat hex' : 'Supporting the defence from next to the combat hex')
   if (c.pic.flanking.some((x) => x.id === u.id)) out.push('Flanking the defender')
   else if (u.side === 'attacker' && c.leads.attacker.id !== u.id) out.push('Attacking in support of the lead')
-  out.push(u.chip === null ? 'Combat chip: face down until the combat is resolved' : `Combat chip: ${u.chip > 0 ? '+' : ''}${u.chip}`)
+  out.push(u.chip === null ? 'Combat chip: face down until the combat is resolved' : `Combat chip: ${u.chip > 0 ? '+' : ''}${u.chip} (${HOUSE}: a chip holds −1, 0 or +1)`)
   return out
 }
 

@@ -80,3 +80,15 @@ export function loseVp(s: KoreaState, side: Side, vp: number): number {
   s.sides[side].vp -= lost
   return lost
 }
+
+/**
+ * A VP penalty (a rout, ground given up: K11, house readings): paid from the
+ * side's VP, and what it cannot pay goes to the enemy, so that a side at
+ * 0 VP buys nothing with its routs and lost hexes (K22).
+ */
+export function payVp(s: KoreaState, side: Side, vp: number): { vp: number; toEnemy: number } {
+  const paid = loseVp(s, side, vp)
+  const toEnemy = vp - paid
+  s.sides[side === 'attacker' ? 'defender' : 'attacker'].vp += toEnemy
+  return { vp: paid, toEnemy }
+}

@@ -53,15 +53,26 @@ describe(`${SEED} BOMBER DAMAGE`, () => {
     expect(after.centers[0]!.steps).toBe(6)
   })
 
+  it(`${SEED} bomber damage: "a Production Improvement Order is given to a production center that has bomber damage": judged when the order is given, so an undamaged centre bombed later that turn still gets its build step`, () => {
+    // The order goes to an undamaged centre at the start of turn 1; the bomber hits it in phase 1.
+    const { s: after, events } = run(raid('defender'), 3, (x) => (engine.pending(x)!.side === 'defender' ? { 'pio:c': 'order' } : null))
+    expect(events.find((e) => e.t === 'bombed')).toMatchObject({ damage: 2 })
+    expect(events.filter((e) => e.t === 'repair').map((e) => e.t === 'repair' && [e.by, e.points])).toEqual([['auto', 1]])
+    expect(events.find((e) => e.t === 'improve')).toMatchObject({ steps: 6 })
+    expect(after.centers[0]).toMatchObject({ steps: 6, damage: 1 })
+  })
+
   it(`${SEED} bomber damage: the bombing goal counts the build steps lost from turn 2 on and the damage standing at the end`, () => {
     // Two raids, 2 points each: turn 2 loses 1 (2 − 1 repaired), and 2 + 1 − 1 = 2 stand at the end: 3 lost.
     const won = run(raid('defender', 2, [[1, 1], [2, 1]], 0, { kind: 'bomb', center: 'c', steps: 3 }), 99, (x) => (engine.pending(x)!.side === 'defender' ? { 'pio:c': 'none' } : null)).s
     expect(won.centers[0]!.denied).toBe(3)
     expect(won.result).toMatchObject({ winner: 'attacker' })
-    // The defender's orders (the default) repair two more points a turn: 0 lost in turn 2, 0 standing.
+    // The defender's orders (the default): turn 1's goes to a centre not yet bombed, so it adds a build step and 1 point
+    // of the raid stands into turn 2 (1 step lost); turn 2's finds damage and repairs 2 more: 0 standing at the end.
     const held = run(raid('defender', 2, [[1, 1], [2, 1]], 0, { kind: 'bomb', center: 'c', steps: 3 }), 99).s
-    expect(held.centers[0]!.denied).toBe(0)
+    expect(held.centers[0]!.denied).toBe(1)
+    expect(held.centers[0]!.steps).toBe(6)
     expect(held.result?.winner).toBe('defender')
-    expect(held.result?.reason).toMatch(/lost 0 build steps/)
+    expect(held.result?.reason).toMatch(/lost 1 build step\b/)
   })
 })

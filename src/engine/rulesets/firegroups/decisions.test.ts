@@ -126,10 +126,10 @@ describe(`${SEED} the orders form (docs/rules/firegroups.md, Orders)`, () => {
     const s = ordersBattle()
     const r = engine.decide(s, 'attacker', { kind: 'orders', answer: { leave: ['a-inf'], 'send:a-bmr': '3', 'send:a-par': 'stay', 'pio:ne': 'order' }, reason: 'test' })
     expect(r.events).toEqual([{ t: 'orders', side: 'attacker', sent: 1, leaving: 1, pio: 1, reason: 'test' }])
-    expect([unit(r.state, 'a-bmr').order, unit(r.state, 'a-par').order, unit(r.state, 'a-inf').leaving, r.state.centers[1]!.pio]).toEqual([3, 0, true, true])
+    expect([unit(r.state, 'a-bmr').order, unit(r.state, 'a-par').order, unit(r.state, 'a-inf').leaving, r.state.centers[1]!.pio]).toEqual([3, 0, true, 'repair'])
     const none = engine.decide(s, 'attacker', { kind: 'orders', answer: { leave: [], 'send:a-bmr': 'stay', 'send:a-par': 'stay', 'pio:ne': 'none' } })
     expect(none.events).toEqual([{ t: 'orders', side: 'attacker', sent: 0, leaving: 0, pio: 0 }])
-    expect([unit(none.state, 'a-bmr').order, none.state.centers[1]!.pio]).toEqual([0, false])
+    expect([unit(none.state, 'a-bmr').order, none.state.centers[1]!.pio]).toEqual([0, null])
     const two = engine.decide(s, 'attacker', { kind: 'orders', answer: { leave: [], 'send:a-bmr': '1', 'send:a-par': '2', 'pio:ne': 'none' } })
     expect(two.events).toEqual([{ t: 'orders', side: 'attacker', sent: 2, leaving: 0, pio: 0 }])
   })
@@ -139,7 +139,7 @@ describe(`${SEED} the orders form (docs/rules/firegroups.md, Orders)`, () => {
     const answer = { leave: [], 'send:a-bmr': '1', 'send:a-par': 'stay', 'pio:ne': 'none', 'send:d-res': '1', 'pio:c': 'order', 'pio:nowhere': 'order', 'send:ghost': '2' }
     const r = engine.decide(s, 'attacker', { kind: 'orders', answer })
     expect(r.events).toEqual([{ t: 'orders', side: 'attacker', sent: 1, leaving: 0, pio: 0 }])
-    expect([unit(r.state, 'd-res').order, r.state.centers[0]!.pio]).toEqual([0, false])
+    expect([unit(r.state, 'd-res').order, r.state.centers[0]!.pio]).toEqual([0, null])
     // Told to leave by Red's answer, Blue's infantry stays: only Blue's own form may move it out.
     const notMine = battle({ units: [{ id: 'a', side: 'attacker', type: 'INF', at: 'w' }, { id: 'd', side: 'defender', type: 'INF' }] })
     const after = engine.decide(notMine, 'attacker', { kind: 'orders', answer: { 'send:a': 'stay', leave: ['d'] } }).state

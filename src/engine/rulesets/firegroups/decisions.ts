@@ -152,7 +152,7 @@ export function decide(s: FgState, side: Side, c: Choice): { state: FgState; eve
         if (phase) sent++
       } else if (key.startsWith('pio:')) {
         const center = centerAt(w.s, key.slice(4))!
-        center.pio = v === PIO
+        center.pio = v === PIO ? (center.damage > 0 ? 'repair' : 'improve') : null
         if (center.pio) pio++
       }
     }

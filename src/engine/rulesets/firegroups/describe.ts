@@ -37,8 +37,6 @@ export function describe(s: FgState, e: FgEvent): string {
       return `${side(e.side)}'s ${e.units.length === 1 ? 'leader moves' : 'leaders move'} ${e.units.map(unit).join(' and ')} up to group 2${why(e.reason)}`
     case 'group':
       return `Group ${e.group} fires`
-    case 'exhausted':
-      return `${unit(e.unit)} is exhausted (endurance ${e.endurance}): it does not fire`
     case 'shot': {
       // The die that drew the target comes first, as it was rolled first.
       const roll = `${e.drawn ? `target drawn ${e.drawn.face} on a d${e.drawn.among}, ` : ''}${e.die} against ${e.value}%: ${e.hit ? 'hit' : 'miss'}`

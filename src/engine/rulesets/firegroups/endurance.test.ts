@@ -8,11 +8,20 @@ describe(`${SEED} §1 endurance`, () => {
     expect([unit(after, 'inf').endurance, unit(after, 'ftr').endurance, unit(after, 'd-inf').endurance]).toEqual([15, 8, 15])
   })
 
-  it(`${SEED} §1 endurance 0: a unit whose endurance is below a shot's cost is exhausted and does not fire, but can still be hit`, () => {
+  it(`${SEED} §1 "all units in a group will get to fire unless they were destroyed": a unit with less endurance than a shot costs fires all the same, charged down to 0 (F4)`, () => {
     const s = battle({ units: [{ id: 'tired', side: 'attacker', type: 'INF', endurance: 4 }, { id: 'd-inf', side: 'defender', type: 'INF' }] })
-    const { s: after, events } = run(scripted(s, [0]), 2)
-    expect(events.find((e) => e.t === 'exhausted')).toMatchObject({ unit: 'tired', endurance: 4 })
-    expect(shots(events).map((x) => x.unit)).toEqual(['d-inf'])
-    expect(unit(after, 'tired').alive).toBe(false)
+    // Group 3: tired hits (1), d-inf misses (100).
+    const { s: after, events } = run(scripted(s, [0, 99]), 2)
+    expect(shots(events).map((x) => [x.unit, x.hit])).toEqual([['tired', true], ['d-inf', false]])
+    expect(shots(events)[0]).toMatchObject({ unit: 'tired', endurance: 0 })
+    expect(unit(after, 'tired').endurance).toBe(0)
+    expect(unit(after, 'd-inf').alive).toBe(false)
+  })
+
+  it(`${SEED} §1 endurance: a unit at 0 fires in every later combat too, and stays at 0`, () => {
+    const s = battle({ units: [{ id: 'spent', side: 'attacker', type: 'INF', endurance: 0 }, { id: 'd-inf', side: 'defender', type: 'INF', endurance: 0 }] })
+    const { s: after, events } = run(scripted(s, [99, 99]), 2)
+    expect(shots(events).map((x) => x.unit)).toEqual(['spent', 'd-inf'])
+    expect([unit(after, 'spent').endurance, unit(after, 'd-inf').endurance]).toEqual([0, 0])
   })
 })

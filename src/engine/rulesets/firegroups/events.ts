@@ -28,7 +28,6 @@ export type FgEvent =
   | { t: 'no-combat'; why: 'not contested' | 'no arrivals' }
   | { t: 'promote'; side: Side; units: string[]; reason?: string }
   | { t: 'group'; group: Group }
-  | { t: 'exhausted'; unit: string; endurance: number }
   | FgShot
   | { t: 'destroyed'; unit: string }
   | { t: 'ranged' }
@@ -42,6 +41,6 @@ export type FgEvent =
 /** Every event type once; the type checker holds the table to the union above. */
 const EVENT_TYPE_TABLE: Record<FgEvent['t'], true> = {
   turn: true, production: true, orders: true, phase: true, leave: true, enter: true, combat: true, 'no-combat': true, promote: true, group: true,
-  exhausted: true, shot: true, destroyed: true, ranged: true, bombed: true, 'no-damage': true, land: true, repair: true, improve: true, end: true,
+  shot: true, destroyed: true, ranged: true, bombed: true, 'no-damage': true, land: true, repair: true, improve: true, end: true,
 }
 export const EVENT_TYPES = Object.keys(EVENT_TYPE_TABLE) as FgEvent['t'][]

@@ -15,7 +15,7 @@ import { cloneState, unitsAlive, type Work } from './work.ts'
 export function positionKey(s: FgState): string {
   let k = `${s.turn}.${s.phaseNo}.${s.step}.${s.group}.${+s.combat}${s.phase === 'over' ? `o${s.result?.winner ?? 'draw'}` : ''}`
   for (const u of s.units) k += `|${u.alive ? u.at : 'x'},${u.endurance},${u.order}${u.leaving ? 'l' : ''}${u.entered ? 'e' : ''}${u.jumped ? 'j' : ''}${u.promoted ? 'p' : ''}${u.fired ? 'f' : ''}`
-  for (const c of s.centers) k += `|${c.steps},${c.damage},${c.cut},${c.denied}${c.pio ? 'p' : ''}`
+  for (const c of s.centers) k += `|${c.steps},${c.damage},${c.cut},${c.denied}${c.pio ? c.pio[0] : ''}`
   return k
 }
 

@@ -89,7 +89,7 @@ describe(`${SEED} §1 a fire group's shots, hits and losses`, () => {
     expect(events.filter((e) => e.t === 'destroyed')).toEqual([{ t: 'destroyed', unit: 'd' }])
   })
 
-  it(`${SEED} §1 endurance (F4): a shot costs 5, so a unit with exactly 5 left still fires, and the click of its last shot does not call it exhausted`, () => {
+  it(`${SEED} §1 endurance (F4): a shot costs 5, so a unit with exactly 5 left fires and ends at 0`, () => {
     const s = battle({ units: [{ id: 'a', side: 'attacker', type: 'INF', endurance: 5 }, { id: 'd', side: 'defender', type: 'INF', endurance: 5 }] })
     const { s: after, events } = run(scripted(s, [99, 99, 99, 99]), 2)
     expect(from(events, 'group')).toEqual([
@@ -100,20 +100,16 @@ describe(`${SEED} §1 a fire group's shots, hits and losses`, () => {
     expect([unit(after, 'a').endurance, unit(after, 'd').endurance]).toEqual([0, 0])
   })
 
-  it(`${SEED} §1 endurance (F4): a group's exhausted units are named when their group's turn comes, only those in the square, and not in another group's click`, () => {
+  it(`${SEED} §1 endurance (F4): a unit at 0 endurance in the square fires with its group; one in another square does not`, () => {
     const s = battle({ units: [
       { id: 'art', side: 'attacker', type: 'ART' },
       { id: 'tired', side: 'attacker', type: 'INF', endurance: 0 },
       { id: 'away', side: 'attacker', type: 'INF', at: 'sw', endurance: 0 },
       { id: 'd', side: 'defender', type: 'INF' },
     ] })
-    // Group 1: the gun misses; group 3: Blue draws the gun and misses.
-    const { events } = run(scripted(s, [99, 0, 99]), 3)
-    expect(from(events, 'group').filter((e) => e.t === 'group' || e.t === 'exhausted')).toEqual([
-      { t: 'group', group: 1 },
-      { t: 'group', group: 3 },
-      { t: 'exhausted', unit: 'tired', endurance: 0 },
-    ])
+    // Group 1: the gun misses; group 3: tired misses, Blue draws among the two in the square and misses.
+    const { events } = run(scripted(s, [99, 99, 0, 99]), 3)
+    expect(shots(events).filter((e) => e.fire === 'combat').map((e) => e.unit)).toEqual(['art', 'tired', 'd'])
   })
 
   it(`${SEED} §1 a shot hits on a percentile die at or under its chance: the exact odds of one infantry shot at a lone leader are its 30%`, () => {

@@ -54,10 +54,16 @@ export function combatChance(s: FgState, shooter: Unit, target: Unit): ChancePar
   return { chance: Math.min(100, Math.max(TO_HIT_FLOOR, raw)), base, mods, floored: raw < TO_HIT_FLOOR }
 }
 
-/** §2: ranged fire is at the unmodified ToHit, only at the classes the type reaches from a square away. */
+/**
+ * §2: ranged fire is at the unmodified ToHit, only at the classes the type
+ * reaches from a square away. An AA gun's ranged shot at an aircraft is the
+ * seed's "single shot at the Fighter (at reduced ToHit%)": the gun's full
+ * ToHit is for a normal combat in its own square (F8).
+ */
 export function rangedChance(shooter: Unit, target: Unit): number {
   const reach = RANGED_CLASSES[shooter.type]
   if (!reach?.includes(targetClass(target.type))) return 0
+  if (shooter.type === 'AAG' && DOMAIN[target.type] === 'air') return passingChance(shooter, target)
   return baseToHit(shooter.type, target.type)
 }
 
@@ -66,22 +72,19 @@ export function passingChance(gun: Unit, aircraft: Unit): number {
   return Math.floor(baseToHit(gun.type, aircraft.type) * PASSING_SHARE)
 }
 
-/** Endurance below what a shot costs: the unit does not fire in combat (docs/rules/firegroups.md, endurance). */
-export const exhausted = (u: Unit): boolean => u.endurance < enduranceCost(u.type)
-
 /** The enemy units in the square a unit could hit. */
 export function combatTargets(s: FgState, u: Unit): Unit[] {
   return unitsIn(s, u.at, otherSide(u.side)).filter((t) => baseToHit(u.type, t.type) > 0)
 }
 
-/** Would fire in its group now: alive, in the contested square, a firing type, something to aim at (exhaustion aside). */
+/** Fires in its group now: alive, in the contested square, a firing type, something to aim at. Endurance never stops it (F4). */
 export function wouldFire(s: FgState, u: Unit): boolean {
   return u.alive && u.at === s.square && fires(u.type) && combatTargets(s, u).length > 0
 }
 
 /** The units of a group that fire now. */
 export function firersOf(s: FgState, g: Group): Unit[] {
-  return s.units.filter((u) => groupOf(u) === g && wouldFire(s, u) && !exhausted(u))
+  return s.units.filter((u) => groupOf(u) === g && wouldFire(s, u))
 }
 
 /** The lowest group from `from` on with a unit that fires now; null when none is left. */
@@ -118,14 +121,14 @@ function destroy(w: Work, hits: Unit[]): void {
 }
 
 /**
- * §1: every unit of group g on both sides fires at once, each at one target
- * drawn from all the enemy's units it can hit, whatever their group, and pays
- * its endurance; the hits are applied after the last shot of the group.
+ * §1: every unit of group g on both sides fires at once ("all units in a
+ * group will get to fire unless they were destroyed"), each at one target
+ * drawn from all the enemy's units it can hit, whatever their group, and is
+ * charged its endurance; the hits are applied after the last shot of the group.
  */
 export function fireGroup(w: Work, g: Group): void {
   const s = w.s
   emit(w, { t: 'group', group: g })
-  for (const u of s.units) if (groupOf(u) === g && wouldFire(s, u) && exhausted(u)) emit(w, { t: 'exhausted', unit: u.id, endurance: u.endurance })
   const firers = firersOf(s, g)
   const shots = firers.map((u) => ({ u, targets: combatTargets(s, u) }))
   const hits: Unit[] = []
@@ -133,7 +136,8 @@ export function fireGroup(w: Work, g: Group): void {
   for (const { u, targets } of shots) {
     const { t, drawn } = pick(w, targets)
     const { chance } = combatChance(s, u, t)!
-    u.endurance -= enduranceCost(u.type)
+    // "Whenever a unit fires in combat, it will be charged 5 extra endurance (2 for aircraft units)": charged, down to 0, never a reason not to fire (F4).
+    u.endurance = Math.max(0, u.endurance - enduranceCost(u.type))
     u.fired = true
     const hit = shoot(w, u, t, chance, 'combat', u.endurance, drawn)
     aims.push({ from: u.id, to: t.id, hit })
@@ -143,10 +147,16 @@ export function fireGroup(w: Work, g: Group): void {
   s.aims = aims
 }
 
-/** §2: the enemy units in squares adjacent to its own that a ranged unit reaches. */
+/**
+ * §2: the enemy units in squares adjacent to its own that a ranged unit
+ * reaches. An aircraft that flew in this phase is no AA gun's ranged target:
+ * every gun next to the square it flew into had its single passing shot at it
+ * on the way ("the Fighter does not have to stop").
+ */
 export function rangedTargets(s: FgState, u: Unit): Unit[] {
   const enemy = otherSide(u.side)
-  return s.units.filter((t) => t.alive && t.side === enemy && adjacent(s.map, u.at, t.at) && rangedChance(u, t) > 0)
+  const aa = u.type === 'AAG'
+  return s.units.filter((t) => t.alive && t.side === enemy && adjacent(s.map, u.at, t.at) && rangedChance(u, t) > 0 && !(aa && t.entered && DOMAIN[t.type] === 'air'))
 }
 
 /** §2: "Each unit with ranged combat ability which did not fire in step 1 (i.e. it does not have enemy units in its square)". */
@@ -174,13 +184,14 @@ export function fireRanged(w: Work): void {
 /**
  * §2, the fighter and the AA gun: an aircraft flying to the contested square
  * draws one shot at the reduced ToHit from each enemy AA gun within one square
- * of a square it flies over on the way (not the one it starts from). Returns
- * whether it survives to go on; no endurance is charged.
+ * of a square it flies over on the way, the one it starts from included (a
+ * gun next to its airfield sees it go: F8). Returns whether it survives to go
+ * on; no endurance is charged.
  */
 export function passingFire(w: Work, aircraft: Unit, aims: Aim[]): boolean {
   const s = w.s
-  const path = flightPath(s.map, aircraft.at, s.square)
-  if (!path.length) return true
+  // The squares it is over before it arrives: where it starts, then each one crossed (flightPath leaves out both ends).
+  const path = [squareOf(s.map, aircraft.at), ...flightPath(s.map, aircraft.at, s.square)]
   for (const gun of s.units) {
     if (!gun.alive || gun.type !== 'AAG' || gun.side === aircraft.side) continue
     const at = squareOf(s.map, gun.at)

@@ -108,7 +108,7 @@ const BATTLES = 200
 const LABELS = [
   'decision:orders', 'decision:promote',
   ...['movement', 'ranged fire', 'movement, ranged fire', 'group N'].map((r) => `round:Turn N, phase N: ${r}`),
-  ...['turn', 'production', 'orders', 'phase', 'leave', 'enter', 'combat', 'no-combat', 'promote', 'group', 'exhausted', 'shot', 'destroyed', 'ranged', 'bombed', 'no-damage', 'land', 'repair', 'improve', 'end'].map((t) => `event:${t}`),
+  ...['turn', 'production', 'orders', 'phase', 'leave', 'enter', 'combat', 'no-combat', 'promote', 'group', 'shot', 'destroyed', 'ranged', 'bombed', 'no-damage', 'land', 'repair', 'improve', 'end'].map((t) => `event:${t}`),
   ...['taken', 'held', 'spent', 'draw', 'bombed', 'unbombed'].map((e) => `ending:${e}`),
   ...['combat', 'ranged', 'passing'].flatMap((f) => [`shot:${f}-hit`, `shot:${f}-miss`]), 'shot:drawn', 'shot:floor',
   ...['ART', 'AAG', 'BAT', 'RKT', 'FTR', 'ASW', 'SUB', 'CRU', 'MIN', 'MEC', 'CAV', 'INF', 'ARM', 'PAR', 'BMR'].map((t) => `fires:${t}`),

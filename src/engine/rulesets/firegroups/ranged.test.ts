@@ -4,8 +4,8 @@ import { battle, run, scripted, SEED, shots, unit } from './testkit.ts'
 
 describe(`${SEED} §2 ranged combat`, () => {
   it(`${SEED} §2 ranged fire: artillery with no enemy in its square fires into the adjacent square at its unmodified ToHit, and pays no endurance`, () => {
-    // Veteran artillery at a defender dug into hills: 40 − 10 + 10 in combat; the ranged shot is the table's 40.
-    const s = battle({ terrain: 'hills', units: [{ id: 'art', side: 'attacker', type: 'ART', at: 'w', exp: 2 }, { id: 'd-inf', side: 'defender', type: 'INF' }] })
+    // Veteran artillery at a defender dug into mountains: 40 − 20 + 10 = 30 in combat; the ranged shot is the table's 40.
+    const s = battle({ terrain: 'mountains', units: [{ id: 'art', side: 'attacker', type: 'ART', at: 'w', exp: 2 }, { id: 'd-inf', side: 'defender', type: 'INF' }] })
     const { s: after, events } = run(s, 1)
     const shot = shots(events)
     expect(shot).toHaveLength(1)
@@ -15,7 +15,8 @@ describe(`${SEED} §2 ranged combat`, () => {
   })
 
   it(`${SEED} §2 a battleship reaches units adjacent to it, not two squares away; an AA gun only aircraft`, () => {
-    const s = battle({ around: { e: 'sea' }, units: [{ id: 'bat', side: 'attacker', type: 'BAT', at: 'e' }, { id: 'aag', side: 'attacker', type: 'AAG', at: 'w' }, { id: 'far', side: 'attacker', type: 'ART', at: 'w3' }, { id: 'd-inf', side: 'defender', type: 'INF' }] })
+    // 'far' stands in w2, two squares from the contested square.
+    const s = battle({ around: { e: 'sea' }, units: [{ id: 'bat', side: 'attacker', type: 'BAT', at: 'e' }, { id: 'aag', side: 'attacker', type: 'AAG', at: 'w' }, { id: 'far', side: 'attacker', type: 'ART', at: 'w2' }, { id: 'd-inf', side: 'defender', type: 'INF' }] })
     const fired = shots(run(s, 1).events).map((x) => x.unit)
     expect(fired).toEqual(['bat'])
   })
@@ -64,5 +65,28 @@ describe(`${SEED} §2 ranged combat`, () => {
     expect(events.map((e) => e.t)).toContain('destroyed')
     expect(events.some((e) => e.t === 'enter')).toBe(false)
     expect(unit(after, 'ftr').alive).toBe(false)
+  })
+
+  it(`${SEED} §2 "a single shot at the Fighter (at reduced ToHit%)": a gun next door passes its one shot, takes no ranged shot at the fighter that flew in this phase, and later fires at it at range at the reduced ToHit only (F8)`, () => {
+    // The gun in n is within one square of w, the last square the fighter crosses; infantry holds c, so the fighter fights there.
+    const s = battle({ turns: 1, units: [{ id: 'ftr', side: 'attacker', type: 'FTR', at: 'w3', enters: [[1, 1]] }, { id: 'aag', side: 'defender', type: 'AAG', at: 'n' }, { id: 'd-inf', side: 'defender', type: 'INF' }] })
+    const { events } = run(scripted(s, new Array<number>(40).fill(99)), 8)
+    const byGun = shots(events).filter((x) => x.unit === 'aag')
+    expect(byGun.map((x) => [x.fire, x.value])).toEqual([
+      ['passing', 22],
+      ['ranged', 22],
+      ['ranged', 22],
+    ])
+    // The passing shot in phase 1, the ranged ones in phases 2 and 3: none in phase 1's ranged fire.
+    const phases = events.filter((e) => e.t === 'phase' || (e.t === 'shot' && (e as { unit: string }).unit === 'aag')).map((e) => (e.t === 'phase' ? `p${(e as { phase: number }).phase}` : (e as { fire: string }).fire))
+    expect(phases).toEqual(['p1', 'passing', 'p2', 'ranged', 'p3', 'ranged'])
+  })
+
+  it(`${SEED} §2 a fighter that starts next to the gun's square still draws the gun's passing shot as it flies in (F8)`, () => {
+    const s = battle({ turns: 1, units: [{ id: 'ftr', side: 'attacker', type: 'FTR', at: 'w', enters: [[1, 1]] }, { id: 'aag', side: 'defender', type: 'AAG' }] })
+    const { events } = run(scripted(s, [99, 99, 99]), 1)
+    expect(shots(events).map((x) => [x.unit, x.fire, x.value])[0]).toEqual(['aag', 'passing', 22])
+    const order = events.map((e) => e.t)
+    expect(order.indexOf('shot')).toBeLessThan(order.indexOf('enter'))
   })
 })

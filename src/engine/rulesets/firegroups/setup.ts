@@ -76,7 +76,7 @@ export function buildState(sc: FgScenario, seed: string): FgState {
     steps: c.steps,
     damage: c.damage,
     cut: c.damage,
-    pio: false,
+    pio: null,
     denied: 0,
   }))
   const info = (x: Side): SideInfo => ({ name: sc[x].name, nation: sc[x].nation, color: sc[x].color, flag: { layout: sc[x].flag.layout, colors: sc[x].flag.colors.slice() } })

@@ -51,8 +51,13 @@ export interface Center {
   damage: number
   /** The damage that cuts this turn's build steps: what stood when the turn began. */
   cut: number
-  /** A Production Improvement Order given this turn. */
-  pio: boolean
+  /**
+   * A Production Improvement Order given this turn, and what it does, fixed
+   * when it is given: "to a production center that has bomber damage" then, it
+   * repairs; to one without, it adds a build step (bombs later that turn
+   * change nothing).
+   */
+  pio: 'repair' | 'improve' | null
   /** Build steps lost to damage since the battle began (turn 2 on), for the bombing goal. */
   denied: number
 }

@@ -1,6 +1,6 @@
 import type { BattleResult, Side } from '../../core/types.ts'
 import type { Aim, FgState, Unit } from './state.ts'
-import { exhausted, fireGroup, fireRanged, nextGroup, passingFire, rangedShooters, wouldFire } from './fire.ts'
+import { fireGroup, fireRanged, nextGroup, passingFire, rangedShooters } from './fire.ts'
 import { AUTO_REPAIR, canStand, DOMAIN, PHASES, PIO_REPAIR, PIO_STEPS, RAID_DAMAGE, type Group } from './units.ts'
 import { contested, emit, unitsAlive, unitsIn, type Work } from './work.ts'
 
@@ -99,8 +99,6 @@ function proceed(w: Work, after: 'move' | 'fire'): void {
       s.step = 'fire'
       return
     }
-    // A combat where no unit could fire (all exhausted) still took place: say why.
-    if (after === 'move') for (const u of s.units) if (wouldFire(s, u) && exhausted(u)) emit(w, { t: 'exhausted', unit: u.id, endurance: u.endurance })
     s.combat = false
   }
   if (rangedShooters(s).length) {
@@ -153,23 +151,22 @@ function endPhase(w: Work): void {
 }
 
 /**
- * BOMBER DAMAGE: a centre given a Production Improvement Order repairs 2
- * points of damage instead of adding a build step, then every damaged centre
- * repairs 1; the damage left cuts the next turn's build steps.
+ * BOMBER DAMAGE: a centre given a Production Improvement Order while it had
+ * damage repairs 2 points instead of adding a build step (what it does was
+ * fixed when the order was given), then every damaged centre repairs 1; the
+ * damage left cuts the next turn's build steps.
  */
 function repair(w: Work): void {
   for (const c of w.s.centers) {
-    if (c.pio) {
-      if (c.damage > 0) {
-        const r = Math.min(PIO_REPAIR, c.damage)
-        c.damage -= r
-        emit(w, { t: 'repair', center: c.at, points: r, by: 'pio', damage: c.damage })
-      } else {
-        c.steps += PIO_STEPS
-        emit(w, { t: 'improve', center: c.at, steps: c.steps })
-      }
-      c.pio = false
+    if (c.pio === 'repair') {
+      const r = Math.min(PIO_REPAIR, c.damage)
+      c.damage -= r
+      emit(w, { t: 'repair', center: c.at, points: r, by: 'pio', damage: c.damage })
+    } else if (c.pio === 'improve') {
+      c.steps += PIO_STEPS
+      emit(w, { t: 'improve', center: c.at, steps: c.steps })
     }
+    c.pio = null
     if (c.damage > 0) {
       const r = Math.min(AUTO_REPAIR, c.damage)
       c.damage -= r

@@ -3,7 +3,7 @@ import { mapView, type MapExtras } from '../../core/mapSchema.ts'
 import { SIDES, type Side } from '../../core/types.ts'
 import type { BattleView, CounterView, HitChanceView, SideView, ZoneColumn } from '../../core/view.ts'
 import { pending, squareName } from './decisions.ts'
-import { combatChance, combatTargets, exhausted, firersOf, groupOf, nextGroup, rangedChance, rangedShooters, rangedTargets } from './fire.ts'
+import { combatChance, combatTargets, firersOf, groupOf, nextGroup, rangedChance, rangedShooters, rangedTargets } from './fire.ts'
 import { distance } from './geometry.ts'
 import type { Center, FgState, Unit } from './state.ts'
 import { canEnter } from './turns.ts'
@@ -140,7 +140,7 @@ function unitCounter(s: FgState, u: Unit, on: ReturnType<typeof lit>): CounterVi
   const tint = mean > base ? 'up' : mean < base ? 'down' : 'none'
   const values = [`${TYPE_NAMES[u.type]} (${u.type}), fire group ${typeGroup(u.type)}${g !== typeGroup(u.type) && inSquare ? `, in group ${g} now` : ''}`]
   values.push(`Experience ${u.exp} (${EXPERIENCE[u.exp]}): ${signed(EXPERIENCE_MOD[u.exp] ?? 0)} to hit`)
-  values.push(`Endurance ${u.endurance} of ${u.maxEndurance}: ${cost} a shot in combat${exhausted(u) ? '; exhausted, it does not fire' : ''}`)
+  values.push(`Endurance ${u.endurance} of ${u.maxEndurance}: ${cost} charged a shot in combat; it fires all the same at 0`)
   values.push(inSquare ? `In ${squareName(s, u.at)}, the contested square` : `In ${squareName(s, u.at)}, ${distance(s.map, u.at, s.square)} square${distance(s.map, u.at, s.square) === 1 ? '' : 's'} from ${squareName(s, s.square)}`)
   const notes: string[] = []
   if (u.promoted) notes.push('Moved up to group 2 by a leader for this combat')
@@ -151,7 +151,7 @@ function unitCounter(s: FgState, u: Unit, on: ReturnType<typeof lit>): CounterVi
     if (u.leaving) notes.push(`Leaves ${squareName(s, s.square)} in phase 1`)
   }
   // Where the rules reference opens from its tooltip: the rule map's row of what sets it apart.
-  const rules = u.type === 'LDR' || u.promoted ? 'Each leader moves one' : u.jumped ? 'Paratroopers are group 2' : !inSquare && rangedTargets(s, u).length ? 'Each ranged unit' : exhausted(u) ? 'What endurance 0 means' : 'Three fire groups'
+  const rules = u.type === 'LDR' || u.promoted ? 'Each leader moves one' : u.jumped ? 'Paratroopers are group 2' : !inSquare && rangedTargets(s, u).length ? 'Each ranged unit' : u.endurance < cost ? 'What endurance 0 means' : 'Three fire groups'
   const hitChance: HitChanceView | undefined = now ? { chance: now.mean / 100, text: now.lines } : undefined
   return {
     id: u.id,
@@ -211,7 +211,7 @@ function centreCounter(s: FgState, c: Center, side: Side): CounterView {
     place: 'field',
     panicked: false,
     leader: null,
-    notes: [c.pio && ordersShown(s, side) ? 'Production Improvement Order given this turn' : ''].filter(Boolean),
+    notes: [c.pio && ordersShown(s, side) ? `Production Improvement Order given this turn: ${c.pio === 'repair' ? 'it had damage, so it repairs 2 points' : 'it had no damage, so it adds a build step'}` : ''].filter(Boolean),
     values: [
       `Build steps ${now} of ${c.steps} this turn${c.cut ? ` (${c.cut} cut by last turn's bomber damage)` : ''}`,
       `Damage ${c.damage}: next turn ${next} before this turn's repairs (1 a turn, 2 more with a Production Improvement Order)`,

@@ -112,7 +112,7 @@ test.describe('grand: a combat turn on the region map', () => {
     await expect(summary.getByTestId('turn-summary')).toBeVisible()
     const s = (await getState(page)) as unknown as { records: { region: string }[]; result: { reason: string } }
     await expect(page.getByTestId('summary-reason')).toHaveText(s.result.reason)
-    expect(s.records.map((r) => r.region)).toEqual(['antelat', 'sceleidima', 'agedabia'])
+    expect(s.records.map((r) => r.region)).toEqual(['antelat', 'sceleidima', 'soluch', 'agedabia'])
     const first = summary.getByTestId('turn-battle-1')
     await expect(first).toContainText('1. Antelat')
     await expect(first).toContainText('into Sceleidima: a new battle')

@@ -124,7 +124,7 @@ describe(`${SEED} sections F and I: retreat or stay`, () => {
 })
 
 describe(`${SEED} section L: the breakthrough`, () => {
-  it('offers the adjacent regions by name (the first by default, the battle\'s own region for none), the units and the leaders, all of them by default', () => {
+  it('offers the adjacent regions by name (by default the first that carries the front forward, D58: East, not the attacker\'s own West; the battle\'s own region for none), the units and the leaders, all of them by default', () => {
     const s = won()
     const d = grand.pending(s)!
     expect(d.kind).toBe('breakthrough')
@@ -144,7 +144,7 @@ describe(`${SEED} section L: the breakthrough`, () => {
               { value: 'east', label: 'East' },
               { value: 'north', label: 'North' },
             ],
-            default: 'west',
+            default: 'east',
             none: { value: '', label: 'No breakthrough', place: 'field' },
           },
           {

@@ -2,6 +2,7 @@ import type { Choice } from '../../core/ruleset.ts'
 import type { FormAnswer, FormDecision } from '../../core/form.ts'
 import { RuleError } from '../../core/types.ts'
 import { CARD_BY_ID } from './cards.ts'
+import { forwardRegions } from './retreat.ts'
 import type { GrandChoice, GrandDecision } from './decisions.ts'
 import type { GrandState } from './state.ts'
 
@@ -65,7 +66,8 @@ export function toForm(s: GrandState, d: GrandDecision): FormDecision {
               label: 'Break through into',
               targets: 'places',
               choices: o.regions.map((id) => ({ value: id, label: regionName(s, id) })),
-              default: o.regions[0] ?? '',
+              // The default policy's choice (D58): the first region that carries the front forward, else none.
+              default: forwardRegions(s, d.side, o.regions)[0] ?? '',
               // Section L: a click on the battle's own region cancels the breakthrough.
               none: { value: '', label: 'No breakthrough', place: s.region.id },
             },

@@ -25,7 +25,7 @@ describe('AI for the grand battle', () => {
     for (const level of ['normal', 'hard'] as const) {
       const c = aiChoice(s, grand.pending(s)!, level)
       expect(c.kind).toBe('cards')
-      expect(c.reason).toMatch(new RegExp(`^${level}: .*\\d+% to win`))
+      expect(c.reason).toMatch(new RegExp(`^${level}: .*\\d+% to win.*, in \\d+ trial battles with both sides playing their cards \\(the odds bar plays none\\)$`))
       // Calling off a battle it can win is never the better choice.
       if (c.kind === 'cards') expect(c.play).not.toContain('withdrawal')
     }
@@ -43,7 +43,7 @@ describe('AI for the grand battle', () => {
     expect(s.phase).not.toBe('over')
     const c = aiChoice(s, grand.pending(s)!, 'normal')
     expect(c.kind).toBe('retreat')
-    expect(c.reason).toMatch(/^normal: (Stay|Retreat): \d+% to win if it stays, \d+\.\d SP expected lost$/)
+    expect(c.reason).toMatch(/^normal: (Stay|Retreat): \d+% to win if it stays, \d+\.\d SP expected lost, in \d+ trial battles with both sides playing their cards \(the odds bar plays none\)$/)
   })
 
   it('a hopeless attacker retreats at the first Next round rather than be worn down', () => {

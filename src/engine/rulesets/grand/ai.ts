@@ -58,6 +58,8 @@ function breakthroughChoice(s: GrandState, d: Extract<GrandDecision, { kind: 'br
 }
 
 interface Outcome {
+  /** Trial battles played: the chance below is their share of wins. */
+  runs: number
   win: number
   ownKept: number
   enemyKept: number
@@ -86,9 +88,18 @@ function evaluate(s: GrandState, side: Side, choice: GrandChoice, sims: number, 
     ownKept += strengthLeft(end, side)
     enemyKept += strengthLeft(end, otherSide(side))
   }
-  const o = { win: win / runs, ownKept: ownKept / runs / own0, enemyKept: enemyKept / runs / enemy0, ownLost: own0 - ownKept / runs, value: 0 }
+  const o = { runs, win: win / runs, ownKept: ownKept / runs / own0, enemyKept: enemyKept / runs / enemy0, ownLost: own0 - ownKept / runs, value: 0 }
   o.value = o.win + KEEP * o.ownKept - KEEP * o.enemyKept
   return o
+}
+
+/**
+ * What the AI's chance measures, said beside it (issue 27): its own trial
+ * battles, cards played on both sides as the easy AI plays them, where the
+ * odds bar assumes no further card is played; the two figures differ.
+ */
+function measured(o: Outcome): string {
+  return o.runs > 1 ? `, in ${o.runs} trial battles with both sides playing their cards (the odds bar plays none)` : ''
 }
 
 /** The card sets worth comparing: none, each card alone, all that keep the battle on; hard tries every set of up to four. */
@@ -137,7 +148,7 @@ export function aiChoice(s: GrandState, d: GrandDecision, level: AiLevel): Grand
     return {
       kind: 'retreat',
       retreat,
-      reason: `${level}: ${retreat ? 'Retreat' : 'Stay'}: ${pct(stay.win)} to win if it stays, ${stay.ownLost.toFixed(1)} SP expected lost`,
+      reason: `${level}: ${retreat ? 'Retreat' : 'Stay'}: ${pct(stay.win)} to win if it stays, ${stay.ownLost.toFixed(1)} SP expected lost${measured(stay)}`,
     }
   }
   // Easy's choice is the default; another set must beat it by a clear margin, not by the noise of the sample.
@@ -155,6 +166,6 @@ export function aiChoice(s: GrandState, d: GrandDecision, level: AiLevel): Grand
   return {
     kind: 'cards',
     play: b.set,
-    reason: `${level}: ${describeCards(b.set)}: ${pct(b.o.win)} to win${b.set.length && none ? ` (passing: ${pct(none.win)})` : ''}`,
+    reason: `${level}: ${describeCards(b.set)}: ${pct(b.o.win)} to win${b.set.length && none ? ` (passing: ${pct(none.win)})` : ''}${measured(b.o)}`,
   }
 }

@@ -48,6 +48,10 @@ export interface BattleStore {
   replayQueue: Action[][]
   /** Launch was clicked while an AI still had to decide: the round follows its decision. */
   launchRequested: boolean
+  /** The player undid a move: the AI waits for the player's next gesture before it decides again. */
+  aiHold: boolean
+  /** A link's battle, not saved until a move is made (opening a link alone leaves no save behind). */
+  unsavedUntilMove: boolean
   message: { kind: 'error' | 'info'; text: string } | null
   /**
    * Another tab of this browser saved (or deleted) the battle on screen: this
@@ -59,6 +63,8 @@ export interface BattleStore {
   /** A new battle; `from` plays on from a given position (a rulebook example's step) instead of the setup. */
   start(scenario: AnyScenario, seed: string, players: Record<Side, PlayerKind>, from?: Session['initial']): void
   decide(side: Side, choice: BattleChoice): void
+  /** The AI's answer: as decide, but it never lifts the hold an undo put on the AI. */
+  aiDecide(side: Side, choice: BattleChoice): void
   launch(): void
   retreat(side: Side): void
   undo(): void
@@ -99,12 +105,12 @@ export function createBattleStore(storage: StorageLike | null) {
      * page found at start-up (a save it could not resume) stays said while it is on display: a link the
      * page opens with shows its battle at once, and would otherwise wipe the note before it is read.
      */
-    const show = (session: Session, id: string, name: string | null, created: number, message: BattleStore['message'] = null) => {
+    const show = (session: Session, id: string, name: string | null, created: number, message: BattleStore['message'] = null, unsavedUntilMove = false) => {
       const note = loaded.message !== null && get().message?.text === loaded.message ? loaded.message : null
       const said = note ? { kind: message?.kind ?? 'info', text: message ? `${message.text} ${note}` : note } : message
-      set({ session, battleId: id, battleName: name ?? session.scenario.name, battleCreated: created, revealedTo: null, replayQueue: [], launchRequested: false, message: said, otherTab: null })
+      set({ session, battleId: id, battleName: name ?? session.scenario.name, battleCreated: created, revealedTo: null, replayQueue: [], launchRequested: false, aiHold: false, unsavedUntilMove, message: said, otherTab: null })
     }
-    const opened = (session: Session, name: string, message: string) => show(session, newBattleId(), name, Date.now(), { kind: 'info', text: message })
+    const opened = (session: Session, name: string, message: string, unsavedUntilMove = false) => show(session, newBattleId(), name, Date.now(), { kind: 'info', text: message }, unsavedUntilMove)
     /**
      * Applies one gesture. The replay queue is set in the same update, so that
      * no autosave ever sees one without the other; a move of the player's own
@@ -115,7 +121,7 @@ export function createBattleStore(storage: StorageLike | null) {
       if (!s) return
       try {
         const next = perform(s, actions)
-        set({ session: next, replayQueue, revealedTo: null, message: null })
+        set({ session: next, replayQueue, revealedTo: null, message: null, unsavedUntilMove: false })
       } catch (e) {
         if (e instanceof RuleError) set({ message: { kind: 'error', text: e.message } })
         else throw e
@@ -131,6 +137,8 @@ export function createBattleStore(storage: StorageLike | null) {
       logOpen: true,
       replayQueue: [],
       launchRequested: false,
+      aiHold: false,
+      unsavedUntilMove: false,
       message: loaded.message ? { kind: 'info', text: loaded.message } : null,
       otherTab: null,
 
@@ -139,6 +147,10 @@ export function createBattleStore(storage: StorageLike | null) {
         show(newSession(scenario, seed, players, from), newBattleId(), null, Date.now())
       },
       decide(side, choice) {
+        set({ aiHold: false })
+        get().aiDecide(side, choice)
+      },
+      aiDecide(side, choice) {
         commit([{ type: 'decide', side, choice }])
         const s = get().session
         if (!get().launchRequested || !s) return
@@ -151,6 +163,7 @@ export function createBattleStore(storage: StorageLike | null) {
       launch() {
         const s = get().session
         if (!s) return
+        set({ aiHold: false })
         const queue = get().replayQueue
         if (queue.length) {
           commit(queue[0]!, queue.slice(1))
@@ -164,12 +177,13 @@ export function createBattleStore(storage: StorageLike | null) {
       retreat(side) {
         const s = get().session
         if (!s) return
+        set({ aiHold: false })
         const actions = retreatActions(s, side)
         if (actions) commit(actions)
       },
       undo() {
         const s = get().session
-        if (s && s.gestures.length) set({ session: undoSession(s), revealedTo: null, replayQueue: [], launchRequested: false, message: null })
+        if (s && s.gestures.length) set({ session: undoSession(s), revealedTo: null, replayQueue: [], launchRequested: false, aiHold: true, message: null })
       },
       replayBattle() {
         const s = get().session
@@ -231,7 +245,8 @@ export function createBattleStore(storage: StorageLike | null) {
           set({ message: { kind: 'error', text: `The battle link could not be opened: ${r.why}. Nothing saved was changed.` } })
           return false
         }
-        opened(r.session, r.session.scenario.name, 'The battle of the link was saved in this browser as a new battle.')
+        const begun = r.session.gestures.length > 0
+        opened(r.session, r.session.scenario.name, begun ? 'The battle of the link was saved in this browser as a new battle.' : 'The battle of the link is saved in this browser once a move is made.', !begun)
         return true
       },
       rename(id, name) {
@@ -273,6 +288,8 @@ export function createBattleStore(storage: StorageLike | null) {
     store.subscribe((st, prev) => {
       const changed = st.session !== prev.session || st.replayQueue !== prev.replayQueue || st.battleName !== prev.battleName
       if (!changed || !st.session || !st.battleId || st.otherTab) return
+      // A link opened and not yet played leaves nothing in the list (its address still holds it).
+      if (st.unsavedUntilMove && !st.session.gestures.length) return
       try {
         writeBattle(storage, st.battleId, st.session, st.replayQueue, metaFor(st.session, st.replayQueue, st.battleName ?? st.session.scenario.name, st.battleCreated))
       } catch (e) {

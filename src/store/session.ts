@@ -62,8 +62,23 @@ export function perform(s: Session, actions: Action[]): Session {
   return { ...s, gestures: [...s.gestures, { actions, state, events }] }
 }
 
+/** A gesture the AI made alone: every action a decision of an AI side. */
+function byAi(s: Session, g: Gesture): boolean {
+  return g.actions.length > 0 && g.actions.every((a) => a.type === 'decide' && isAi(s.players[a.side]))
+}
+
+/**
+ * Takes back the last gesture. Against the AI (one side human, one AI) it
+ * takes back the AI's answers after the player's last gesture and that
+ * gesture too, so that undo returns to the player's own last decision
+ * instead of to an AI question the AI would answer again at once.
+ */
 export function undo(s: Session): Session {
-  return s.gestures.length ? { ...s, gestures: s.gestures.slice(0, -1) } : s
+  const g = s.gestures.slice()
+  const mixed = isAi(s.players.attacker) !== isAi(s.players.defender)
+  if (mixed) while (g.length && byAi(s, g[g.length - 1]!)) g.pop()
+  g.pop()
+  return g.length === s.gestures.length ? s : { ...s, gestures: g }
 }
 
 /** Replays recorded gestures from the start: what a reload or a Replay does. */

@@ -4,7 +4,7 @@ import { rulesetOf, type BattleChoice, type BattleState } from '../engine/rulese
 import type { AiLevel } from '../engine/core/ruleset.ts'
 import { currentState, isAi, type Session } from '../store/session.ts'
 import type { Speed } from '../store/battleStore.ts'
-import { battleStore } from './store.ts'
+import { battleStore, useBattle } from './store.ts'
 import { afterFirstPaint } from './firstPaint.ts'
 
 let worker: Worker | null = null
@@ -41,7 +41,9 @@ export function useAiDriver(session: Session, speed: Speed, paused: boolean, rep
   const head = rs.pending(state)
   const players = session.players
   // The AI answers once the last round has played out on the field, so that its move does not cut the show short.
-  const aiToDecide = !replaying && !playing && head !== null && isAi(players[head.side])
+  // After an undo the AI waits for the player's own next move (battleStore aiHold).
+  const hold = useBattle((s) => s.aiHold)
+  const aiToDecide = !replaying && !playing && !hold && head !== null && isAi(players[head.side])
   const bothAi = isAi(players.attacker) && isAi(players.defender)
 
   useEffect(() => {
@@ -53,7 +55,7 @@ export function useAiDriver(session: Session, speed: Speed, paused: boolean, rep
       (choice) => {
         // Only if the battle has not moved on (undo, a new battle) while it thought.
         const now = battleStore.getState().session
-        if (live && now && currentState(now) === state) battleStore.getState().decide(decision.side, choice)
+        if (live && now && currentState(now) === state && !battleStore.getState().aiHold) battleStore.getState().aiDecide(decision.side, choice)
       },
       (e: Error) => {
         // Said, not swallowed: otherwise the window would wait for the AI for ever.
@@ -73,5 +75,5 @@ export function useAiDriver(session: Session, speed: Speed, paused: boolean, rep
     return () => clearTimeout(t)
   }, [bothAi, paused, replaying, playing, waiting, over, state, speed])
 
-  return { thinking: !replaying && head !== null && isAi(players[head.side]) }
+  return { thinking: !replaying && !hold && head !== null && isAi(players[head.side]) }
 }

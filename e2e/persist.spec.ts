@@ -125,3 +125,15 @@ test('a save under another version\'s key (v0) is left untouched, with a message
   expect(await page.evaluate(() => localStorage.getItem('battle-sim/save/v0'))).toBe(planted)
   expect(await savedBattle(page)).not.toBeNull()
 })
+
+test('issue 27: "#/" opens the start screen, even with a battle saved; a bare address resumes it', async ({ page }) => {
+  await startBattle(page, 'skirmish', 'hash-root')
+  await playCardsPass(page)
+  await page.goto('/#/')
+  await page.reload()
+  await expect(page.getByTestId('start-screen')).toBeVisible()
+  await page.goto('/')
+  await page.reload()
+  await expect(page.getByTestId('battle-screen')).toBeVisible()
+  await expect(page.getByTestId('start-screen')).toHaveCount(0)
+})

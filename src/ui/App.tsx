@@ -30,7 +30,8 @@ export function App() {
   // a rulebook example) is followed first, so that the battle's own address never overwrites it before it is read.
   const [page, setPage] = useState<'start' | 'battle' | 'walkthrough'>(() => {
     const first = parseRoute(location.hash).route.page
-    return session && (first === 'battle' || (first === 'start' && (location.hash === '' || location.hash === '#/'))) ? 'battle' : 'start'
+    // Only a bare address resumes the saved battle: "#/" is the start screen's own address.
+    return session && (first === 'battle' || (first === 'start' && location.hash === '')) ? 'battle' : 'start'
   })
   // A rulebook example keeps its own position; the battle store (and its save) is not touched.
   const [walk, setWalk] = useState<{ id: string; step: number } | null>(null)
@@ -103,8 +104,8 @@ export function App() {
         setPage('walkthrough')
       } else if (route.page === 'battle') {
         setPage(battleStore.getState().session ? 'battle' : 'start')
-      } else if (followed || (location.hash && location.hash !== '#/')) {
-        // On the first load an empty address resumes the saved battle; followed to later, it is the start screen.
+      } else if (followed || location.hash) {
+        // On the first load an empty address resumes the saved battle; "#/", or any address followed later, is the start screen.
         setPage('start')
       }
     }

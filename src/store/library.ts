@@ -54,7 +54,8 @@ export function battleStatus(s: Session): string {
   if (state.result) return state.result.winner ? `Over: ${names[state.result.winner]} won` : 'Over: no winner'
   const fought = rs.roundsFought(state)
   const label = rs.roundLabel(state)
-  const round = fought === 0 ? 'Not begun' : `Round ${fought}${label ? ` (${label})` : ''} fought`
+  // Where it resumes: a turn inside one of its battles says that battle, not the last one closed.
+  const round = rs.positionLabel?.(state) ?? (fought === 0 ? 'Not begun' : `Round ${fought}${label ? ` (${label})` : ''} fought`)
   const d = rs.pending(state)
   return `${round} · ${d ? `${names[d.side]} to decide` : 'next round to launch'}`
 }

@@ -120,6 +120,21 @@ export interface RulesetEngine<Sc extends BaseScenario = BaseScenario, St extend
   roundsFought(state: St): number
   /** The round last fought, in words, for the summary's trace ("Main"); null before the first. */
   roundLabel(state: St): string | null
+  /**
+   * Whether the odds of this position are the whole battle's: false where the
+   * bar shows a part of it, as a combat turn's while one of its battles is
+   * fought. The summary's trace starts at the last such position before the
+   * first die, so that it starts at the figure the bar gave the whole.
+   * Absent: every position.
+   */
+  wholeOdds?(state: St): boolean
+  /**
+   * Where the battle stands, in words, for a saved battle's description
+   * ("Battle 3: Agedabia, Next 3 fought"), where the round count alone would
+   * name another place (a combat turn inside one of its battles). Absent or
+   * null: "Round n (label) fought".
+   */
+  positionLabel?(state: St): string | null
   policies: {
     /** The book's default answers: the CLI's policy and the baseline of the odds. */
     default: Policy<St>

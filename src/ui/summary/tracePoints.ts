@@ -50,7 +50,18 @@ export function tracePoints(session: Session, engine: RulesetEngine): TracePoint
   const first = steps.find((st) => st.after.dice.rolled !== st.before.dice.rolled || rounds.includes(st))
   const points: TracePoint[] = []
   if (!first || !rounds.includes(first)) {
-    const start = first?.before ?? session.initial
+    // The last position before the first die whose odds are the whole battle's (a turn's at its map, not its first battle's).
+    let start = first?.before ?? session.initial
+    if (engine.wholeOdds && !engine.wholeOdds(start)) {
+      const upTo = first ? steps.indexOf(first) : steps.length
+      start = session.initial
+      for (let i = upTo - 1; i >= 0; i--) {
+        if (engine.wholeOdds(steps[i]!.before)) {
+          start = steps[i]!.before
+          break
+        }
+      }
+    }
     points.push({ label: engine.roundLabel(start) ?? 'Start', final: false, state: start })
   }
   for (const r of rounds) points.push({ label: engine.roundLabel(r.after) ?? `Round ${engine.roundsFought(r.after)}`, final: false, state: r.before })

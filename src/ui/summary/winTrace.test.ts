@@ -138,3 +138,19 @@ describe('a battle one side wins round after round', () => {
     expect(figures.at(-1)).toMatchObject({ attacker: 0, defender: 1 })
   })
 })
+
+describe('issue 27, defect 2: a combat turn\'s trace starts at the figure the bar gave the whole turn', () => {
+  it.each(['grand-turn-breakthrough', 'axis-phase-sedan'])('%s: the start is a position at the map (the whole\'s odds), not one inside its first battle', async (id) => {
+    const sc = builtInScenarios().find((s) => s.id === id)!
+    const engine = engineOf(sc.ruleset)
+    const session = playedSession(sc, 'whole', false)
+    const points = tracePoints(session, engine)
+    expect(engine.wholeOdds!(points[0]!.state)).toBe(true)
+    // Every position before it is at the map too: the trace starts at the last one before the first die.
+    const kit = await oddsOf(sc.ruleset)
+    const start = pointFigure(kit, points[0]!, { tryExact: engine.exactWorthTrying(points[0]!.state), maxPaths: EXACT_PATH_BUDGET, runs: RUNS })
+    // The whole's chance: neither side certain before a die is rolled.
+    expect(start.attacker).toBeGreaterThan(0.02)
+    expect(start.attacker).toBeLessThan(0.98)
+  })
+})

@@ -23,7 +23,7 @@ import { phaseAiChoice } from './phase/ai.ts'
 import { formatPhaseEvent } from './phase/describe.ts'
 import type { PhaseEvent } from './phase/events.ts'
 import { battleLive, phaseMeasure } from './phase/odds.ts'
-import { recordLabel } from './phase/rules.ts'
+import { nextBattleNumber, recordLabel } from './phase/rules.ts'
 import { PHASE_ONLY_UNIT_FIELDS, parsePhaseScenario, type PhaseScenario } from './phase/scenario.ts'
 import { startPhase } from './phase/setup.ts'
 import { DEFAULT_PHASE_POLICY, simulatePhase } from './phase/simulate.ts'
@@ -115,6 +115,10 @@ export const engine: RulesetEngine<AnyScenario, AnyState, AxisEvent | PhaseEvent
   describe: (s, e) => (isPhaseState(s) ? formatPhaseEvent(s, e) : formatEvent(s, e as AxisEvent)),
   // A phase's "rounds" are its battles: each closed one moves the count (the summary's trace takes a point there).
   roundsFought: (s) => (isPhaseState(s) ? s.records.length : s.round),
+  // Inside a phase's battle, a save is described by that battle and its round.
+  positionLabel: (s) => (isPhaseState(s) && s.battle ? `Battle ${nextBattleNumber(s)}: ${s.battle.area.name}, ${s.battle.phase === 'over' ? 'over' : s.battle.round > 0 ? `round ${s.battle.round} fought` : 'not begun'}` : null),
+  // A phase's bar is that battle's while a battle is fought: the whole phase's figure is the map's.
+  wholeOdds: (s) => !isPhaseState(s) || !battleLive(s),
   roundLabel: (s) => {
     if (isPhaseState(s)) {
       const r = s.records.at(-1)

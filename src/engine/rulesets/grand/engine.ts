@@ -128,6 +128,14 @@ export const engine: RulesetEngine<AnyScenario, AnyState, GrandEvent | TurnEvent
     }
     return s.round ? ROUND_NAMES[s.round] : null
   },
+  // Inside a turn's battle, a save is described by that battle and its round.
+  positionLabel: (s) => {
+    if (!isTurnState(s) || !s.battle) return null
+    const round = s.battle.round ? `${ROUND_NAMES[s.battle.round]} fought` : 'not begun'
+    return `Battle ${s.records.length + 1}: ${regionOf(s, s.battle.region.id).name}, ${s.battle.phase === 'over' ? 'over' : round}`
+  },
+  // A turn's bar is that battle's while a battle is fought: the whole turn's figure is the map's.
+  wholeOdds: (s) => !isTurnState(s) || !battleLive(s),
   policies: {
     default: (s) =>
       isTurnState(s)

@@ -168,15 +168,17 @@ test('a reload while the AI is deciding resumes the battle, and the AI decides a
   const g = await getGestures(page)
   await page.getByTestId('cards-done').click({ force: true })
   await waitGesture(page, g)
-  // The defender (the AI) is to play its cards now: reload before its answer comes.
+  // The defender (the AI) is to play its cards now: reload, most often before its answer comes. On an idle
+  // machine the AI may answer first (a race this test cannot close): either way, its answer must be there after.
   expect((await getState(page)).result).toBeNull()
   const before = await getGestures(page)
+  const withAnswer = g + 2
   await page.reload()
   await expect(page.getByTestId('battle-screen')).toBeVisible()
   await expect.poll(() => getGestures(page)).toBeGreaterThanOrEqual(before)
-  // The AI answers after the reload, and the battle goes on from there.
-  await expect.poll(() => getGestures(page), { timeout: 60_000 }).toBeGreaterThan(before)
+  // The AI answers after the reload (or had answered), and the battle goes on from there.
+  await expect.poll(() => getGestures(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(withAnswer)
   const saved = JSON.parse((await savedBattle(page))!) as { gestures: unknown[]; players: { defender: string } }
   expect(saved.players.defender).toBe('ai-hard')
-  expect(saved.gestures.length).toBeGreaterThan(before)
+  expect(saved.gestures.length).toBeGreaterThanOrEqual(withAnswer)
 })

@@ -137,7 +137,6 @@ export class GrandKernel {
   private readonly anyClosed: boolean
   /** The regions an attacker may not retreat into (its entries) for the defender's retreat. */
   private readonly entries: Set<string>
-  private readonly rollRetreat: (dice: Dice) => RetreatDraw
 
   private tables: EffectTables
   private tablesFor: readonly ActiveEffect[]
@@ -329,7 +328,6 @@ export class GrandKernel {
     this.closedEntry = Uint8Array.from(units, (u) => (u.side === 'attacker' && retreats(u) && !entryOpen(s, u.from) ? 1 : 0))
     this.anyClosed = this.closedEntry.includes(1)
     this.entries = attackerEntries(s)
-    this.rollRetreat = (dice) => (among) => dice.roll(among)
     this.tablesFor = s.effects.slice()
     this.tables = this.compileTables(s.effects)
   }
@@ -1089,15 +1087,17 @@ export class GrandKernel {
     const sd = this.end.retreating
     if (sd !== A && sd !== D) return
     const map = { regions: this.regions, region: this.region }
+    // The stepped engine's retreat dice, rolled alike and not logged.
+    const draw: RetreatDraw = (among) => dice.roll(among)
     if (sd === A) {
       // Attacking units whose entry is closed go to one fallback region, or are lost with the fixed works.
-      const fallback = this.anyClosed ? attackerFallback(map, this.rollRetreat(dice)) : null
+      const fallback = this.anyClosed ? attackerFallback(map, draw) : null
       out[A]! -= this.lostInRetreat(A, this.anyClosed && fallback === null ? 0 : Number.MAX_SAFE_INTEGER, true, true)
       return
     }
     let n = 0
     for (const i of this.ofSide[D]!) if (this.place[i] !== LOSSES && this.movable[i]) n++
-    const placed = placeStack(map, 'defender', n, this.entries, this.rollRetreat(dice))
+    const placed = placeStack(map, 'defender', n, this.entries, draw)
     const sheltered = this.region.fortified ? n - placed : 0
     out[D]! -= this.lostInRetreat(D, this.region.fortified ? Number.MAX_SAFE_INTEGER : placed, false, sheltered === 0)
   }

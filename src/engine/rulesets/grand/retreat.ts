@@ -118,7 +118,7 @@ export function attackerFallback(s: RetreatMap, draw: RetreatDraw): string | nul
   return closest('attacker', open, draw)?.id ?? null
 }
 
-/** Units that take part in a retreat: fixed works belong to their region and planes fly home (issue of T4, D30). */
+/** Units that take part in a retreat: fixed works belong to their region, planes fly home (grand-air.md T4, D30). */
 export const retreats = (u: Pick<Unit, 'fixed' | 'air'>) => !u.fixed && !u.air
 
 /**

@@ -31,6 +31,8 @@ type Hook = {
   events: BattleEvent[] | null
   gestures: number
   seed: string | null
+  /** Who plays each side: 'human' or an AI level. */
+  players: Record<'attacker' | 'defender', string> | null
   layout: Layout | null
   /** Canvas position of each map place while the field shows the map (null otherwise). */
   mapPlaces: Record<string, { x: number; y: number }> | null

@@ -117,6 +117,12 @@ async function arrowToRadio(page: Page, fieldset: string, index: number): Promis
 async function startByKeyboard(page: Page, scenario: string, seed: string): Promise<void> {
   await page.goto('/')
   await expect(page.getByTestId('start-screen')).toBeVisible()
+  // The rule system first: its tiles are one radio group, the arrow keys move through them.
+  const ruleset = scenario.startsWith('axis') ? 'axis' : scenario.startsWith('napoleonic') ? 'napoleonic' : 'grand'
+  await tabTo(page, 'input[name=ruleset]')
+  const tiles = await page.locator('[data-ruleset]').evaluateAll((xs) => xs.map((x) => x.getAttribute('data-ruleset')))
+  for (let i = 0; i < tiles.indexOf(ruleset); i++) await page.keyboard.press('ArrowRight')
+  await expect(page.locator(`[data-ruleset="${ruleset}"]`)).toHaveClass(/chosen/)
   await tabTo(page, 'input[name=scenario]')
   const radios = page.locator('input[name=scenario]')
   const ids = await page.locator('li[data-scenario]').evaluateAll((xs) => xs.map((x) => x.getAttribute('data-scenario')))

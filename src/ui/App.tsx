@@ -178,10 +178,11 @@ export function App() {
         <>
           <header className="app-header">
             <h1>Battle Simulator</h1>
-            <p>Grand battles with Battle Morale, Axis &amp; Allies battles with AirCap and TacAir, and Napoleonic battles on a hex map, one round per click: hot-seat on this device, against the AI, or AI against AI; and the rulebooks' own examples, step by step.</p>
+            <p>Five wargames' combat rules, one round per click: hot-seat on this device, against the AI, or AI against AI; and the rulebooks' own examples, step by step.</p>
           </header>
           <StartScreen
             canResume={session && !isOver(session) ? session.scenario.name : null}
+            initialRuleset={session?.scenario.ruleset}
             onResume={() => {
               go('#/battle')
               setPage('battle')

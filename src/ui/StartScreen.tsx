@@ -1,9 +1,13 @@
-import { useRef, useState, type ReactNode } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Side } from '../engine/core/types.ts'
-import { engineOf, manifestOf, rulesetIds } from '../engine/rulesets/registry.ts'
+import { engineOf, manifestOf, rulesetIds, type RulesetId } from '../engine/rulesets/registry.ts'
 import { builtInScenarios, parseScenarioText, type AnyScenario } from '../scenarios/load.ts'
 import { PLAYER_KINDS, type PlayerKind } from '../store/session.ts'
 import { WalkthroughList } from './WalkthroughList.tsx'
+import { BoardPicture } from './start/BoardPicture.tsx'
+import { useExpectedLengths } from './start/useExpectedLengths.ts'
+import { lengthWords } from './start/expectedLength.ts'
+import './start/start.css'
 
 export function randomSeed(): string {
   const a = new Uint32Array(1)
@@ -12,26 +16,45 @@ export function randomSeed(): string {
 }
 
 const PLAYER_NAMES: Record<PlayerKind, string> = { human: 'Human', 'ai-easy': 'AI (easy)', 'ai-normal': 'AI (normal)', 'ai-hard': 'AI (hard)' }
+/** Quick start: the newcomer commands the attacker against the gentlest AI. */
+const QUICK_PLAYERS: Record<Side, PlayerKind> = { attacker: 'human', defender: 'ai-easy' }
 
 interface Props {
   canResume: string | null
   onResume(): void
   onStart(scenario: AnyScenario, seed: string, players: Record<Side, PlayerKind>): void
-  /** The saved battles' list, under the resume line. */
+  /** The saved battles' list, at the top. */
   saved?: ReactNode
+  /** The rule system shown first (the last battle's); the first one when absent. */
+  initialRuleset?: string | null
 }
 
-/** Choose a built-in scenario or import one, each side's player, and the seed. */
-export function StartScreen({ canResume, onResume, onStart, saved }: Props) {
+const visibleRulesets = () => rulesetIds().filter((id) => !manifestOf(id).hidden)
+
+/**
+ * Choose a rule system (its tile), one of its scenarios (compact cards), each
+ * side's player and the seed; or a Quick start of the system's short first
+ * battle. The setup stands beside the cards, so that Start is reached without
+ * scrolling whichever scenario is chosen.
+ */
+export function StartScreen({ canResume, onResume, onStart, saved, initialRuleset }: Props) {
   const [imported, setImported] = useState<AnyScenario[]>([])
-  const scenarios = [...builtInScenarios(), ...imported]
-  const [chosen, setChosen] = useState(scenarios[0]!.id)
+  const scenarios = useMemo(() => [...builtInScenarios(), ...imported], [imported])
+  const tiles = visibleRulesets()
+  const [ruleset, setRuleset] = useState<RulesetId>(() => tiles.find((id) => id === initialRuleset) ?? tiles[0]!)
+  const mine = useMemo(() => scenarios.filter((s) => s.ruleset === ruleset), [scenarios, ruleset])
+  // The scenario chosen in each rule system: coming back to a system finds its choice as it was left.
+  const [chosenIn, setChosenIn] = useState<Record<string, string>>({})
+  const scenario = mine.find((s) => s.id === chosenIn[ruleset]) ?? mine[0]
   const [seed, setSeed] = useState(randomSeed)
   const [players, setPlayers] = useState<Record<Side, PlayerKind>>({ attacker: 'human', defender: 'human' })
   const [importErrors, setImportErrors] = useState<{ file: string; errors: string[] } | null>(null)
   const file = useRef<HTMLInputElement>(null)
-  const scenario = scenarios.find((s) => s.id === chosen) ?? scenarios[0]!
+  const lengths = useExpectedLengths(mine)
+  const manifest = manifestOf(ruleset)
+  const quick = manifest.tile && scenarios.find((s) => s.id === manifest.tile!.quickStart)
 
+  const choose = (sc: AnyScenario) => setChosenIn((c) => ({ ...c, [sc.ruleset]: sc.id }))
   const onFile = async (f: File | undefined) => {
     if (!f) return
     const parsed = parseScenarioText(await f.text())
@@ -40,10 +63,12 @@ export function StartScreen({ canResume, onResume, onStart, saved }: Props) {
     } else {
       setImportErrors(null)
       setImported((xs) => [...xs.filter((x) => x.id !== parsed.value.id), parsed.value])
-      setChosen(parsed.value.id)
+      setRuleset(parsed.value.ruleset as RulesetId)
+      choose(parsed.value)
     }
     if (file.current) file.current.value = ''
   }
+  const card = scenario && engineOf(scenario.ruleset).scenarioCard(scenario)
 
   return (
     <div className="start-screen" data-testid="start-screen">
@@ -56,36 +81,106 @@ export function StartScreen({ canResume, onResume, onStart, saved }: Props) {
         </div>
       )}
       {saved}
-      <section aria-labelledby="scenarios-title">
-        <h2 id="scenarios-title">Choose a scenario</h2>
-        {rulesetIds().map((rid) => {
-          const mine = scenarios.filter((s) => s.ruleset === rid)
-          const m = manifestOf(rid)
-          if (!mine.length || m.hidden) return null
-          return (
-            <div key={rid} className="ruleset-group">
-              <h3 className="ruleset-title" id={`ruleset-${rid}`}>
-                {m.title}
-              </h3>
-              {/* A list (its items are list items); the radios are one group by their shared name: the arrow keys move through every scenario. */}
-              <ul className="scenario-list" aria-labelledby={`ruleset-${rid}`}>
-                {mine.map((s) => {
-                  const card = engineOf(s.ruleset).scenarioCard(s)
-                  return (
-                  <li key={s.id} className={`scenario ${s.id === scenario.id ? 'chosen' : ''}`} data-scenario={s.id}>
-                    <label>
-                      <input type="radio" name="scenario" checked={s.id === scenario.id} onChange={() => setChosen(s.id)} />
-                      <span className="scenario-title">{s.name}</span>
-                    </label>
-                    <p className="scenario-meta">{card.line}</p>
-                    <p>{card.description}</p>
-                  </li>
-                  )
-                })}
-              </ul>
+      <section aria-labelledby="rulesets-title" className="ruleset-tiles-section">
+        <h2 id="rulesets-title">Choose a rule system</h2>
+        {/* Radios: one group, so that the arrow keys move from one rule system to the next. */}
+        <div className="ruleset-tiles" role="radiogroup" aria-labelledby="rulesets-title">
+          {tiles.map((rid) => {
+            const m = manifestOf(rid)
+            const count = scenarios.filter((s) => s.ruleset === rid).length
+            return (
+              <label key={rid} className={`ruleset-tile ${rid === ruleset ? 'chosen' : ''}`} data-ruleset={rid}>
+                <input type="radio" name="ruleset" className="sr-only" checked={rid === ruleset} onChange={() => setRuleset(rid)} />
+                {m.tile && <BoardPicture board={m.tile.board} />}
+                <span className="tile-title">{m.title}</span>
+                {m.tile && <span className="tile-line">{m.tile.line}</span>}
+                <span className="tile-count">
+                  {count} scenario{count === 1 ? '' : 's'}
+                </span>
+              </label>
+            )
+          })}
+        </div>
+      </section>
+      <div className="start-main">
+        <section aria-labelledby="scenarios-title" className="scenario-column">
+          <h2 id="scenarios-title">Scenarios: {manifest.title}</h2>
+          {/* A list (its items are list items); the radios are one group by their shared name: the arrow keys move through the system's scenarios. */}
+          <ul className="scenario-list" aria-labelledby="scenarios-title">
+            {mine.map((s) => {
+              const c = engineOf(s.ruleset).scenarioCard(s)
+              const length = lengths.get(s)
+              return (
+                <li key={s.id} className={`scenario ${s.id === scenario?.id ? 'chosen' : ''}`} data-scenario={s.id}>
+                  <label>
+                    <input type="radio" name="scenario" checked={s.id === scenario?.id} onChange={() => choose(s)} />
+                    <span className="scenario-title">{s.name}</span>
+                  </label>
+                  <p className="scenario-meta">
+                    {c.date && <span className="scenario-date">{c.date} · </span>}
+                    {c.sides.attacker} attacking {c.sides.defender}
+                  </p>
+                  <p className="scenario-meta">
+                    {c.line} · <span data-testid="scenario-length" title="Rounds (clicks of Launch) to the result, measured by playing the scenario with each side answering as the rules' defaults do, over six seeds">{length ? lengthWords(length) : 'length being measured…'}</span>
+                  </p>
+                  {c.description && (
+                    <details className="scenario-description">
+                      <summary>Description</summary>
+                      <p>{c.description}</p>
+                    </details>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+        <section className="setup" aria-labelledby="setup-title">
+          <h2 id="setup-title">{scenario ? scenario.name : 'No scenario'}</h2>
+          {card && (
+            <p className="setup-sides">
+              {card.sides.attacker} attacking {card.sides.defender}
+            </p>
+          )}
+          {(['attacker', 'defender'] as const).map((side) => (
+            <label key={side} className="setup-row">
+              <span>
+                {side === 'attacker' ? 'Attacker' : 'Defender'}
+                {card ? ` (${card.sides[side]})` : ''}
+              </span>
+              <select value={players[side]} onChange={(e) => setPlayers((p) => ({ ...p, [side]: e.target.value as PlayerKind }))} data-testid={`player-${side}`}>
+                {PLAYER_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {PLAYER_NAMES[k]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <div className="setup-row">
+            <label htmlFor="seed-input">Seed</label>
+            <span className="seed-line">
+              <input id="seed-input" value={seed} onChange={(e) => setSeed(e.target.value)} data-testid="seed" aria-label="Seed" />
+              <button type="button" onClick={() => setSeed(randomSeed())} title="A new random seed: the dice of the battle come from it">
+                New seed
+              </button>
+            </span>
+          </div>
+          <button type="button" className="primary start-button" disabled={!seed.trim() || !scenario} onClick={() => scenario && onStart(scenario, seed.trim(), players)} data-testid="start">
+            Start battle
+          </button>
+          {quick && (
+            <div className="quick-start">
+              <button type="button" onClick={() => onStart(quick, randomSeed(), QUICK_PLAYERS)} data-testid="quick-start">
+                Quick start
+              </button>
+              <span>
+                {quick.name}: you command {engineOf(quick.ruleset).scenarioCard(quick).sides.attacker} against the AI (easy).
+              </span>
             </div>
-          )
-        })}
+          )}
+        </section>
+      </div>
+      <section className="import-section" aria-label="Import a scenario">
         <label className="import">
           Import a scenario file (JSON):{' '}
           <input ref={file} type="file" accept=".json,application/json" onChange={(e) => void onFile(e.target.files?.[0])} data-testid="import" />
@@ -101,29 +196,6 @@ export function StartScreen({ canResume, onResume, onStart, saved }: Props) {
             {importErrors.errors.length > 12 && <p>…and {importErrors.errors.length - 12} more.</p>}
           </div>
         )}
-      </section>
-      <section className="setup" aria-label="Battle setup">
-        {(['attacker', 'defender'] as const).map((side) => (
-          <label key={side}>
-            {side === 'attacker' ? 'Attacker' : 'Defender'} ({engineOf(scenario.ruleset).scenarioCard(scenario).sides[side]}):{' '}
-            <select value={players[side]} onChange={(e) => setPlayers((p) => ({ ...p, [side]: e.target.value as PlayerKind }))} data-testid={`player-${side}`}>
-              {PLAYER_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {PLAYER_NAMES[k]}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-        <label>
-          Seed: <input value={seed} onChange={(e) => setSeed(e.target.value)} data-testid="seed" aria-label="Seed" />
-        </label>
-        <button type="button" onClick={() => setSeed(randomSeed())} title="A new random seed">
-          New seed
-        </button>
-        <button type="button" className="primary" disabled={!seed.trim()} onClick={() => onStart(scenario, seed.trim(), players)} data-testid="start">
-          Start battle
-        </button>
       </section>
       <WalkthroughList />
     </div>

@@ -65,6 +65,10 @@ export function publishTestHook(next: HookSource | null): void {
         get seed() {
           return source?.session.seed ?? null
         },
+        /** Who plays each side: 'human' or an AI level. */
+        get players() {
+          return source ? { ...source.session.players } : null
+        },
         get layout() {
           return source && copy(source.layout())
         },

@@ -104,8 +104,8 @@ export interface RulesetEngine<Sc extends BaseScenario = BaseScenario, St extend
   title: string
   parseScenario(input: unknown): Parsed<Sc>
   setup(scenario: Sc, seed: string): St
-  /** What the start screen says of a scenario: the two sides' names, one line of figures, its description. */
-  scenarioCard(scenario: Sc): { sides: Record<Side, string>; line: string; description: string }
+  /** What the start screen says of a scenario: the two sides' names, one line of figures (not the sides again), its description, and its date where it has one. */
+  scenarioCard(scenario: Sc): { sides: Record<Side, string>; line: string; description: string; date?: string }
   /** The decision under way, as a form; null when the battle can advance or is over. */
   pending(state: St): FormDecision | null
   /** Answers the pending decision (or a standing order); a refused answer throws RuleError. */
@@ -247,6 +247,8 @@ export interface RulesetManifest {
   order: number
   /** Kept off the start screen (a test fixture): reachable by a deep link only. */
   hidden?: boolean
+  /** Its tile on the start screen: one line for a newcomer, the kind of board it is fought on, and the short battle *Quick start* opens. */
+  tile?: { line: string; board: BoardKind; quickStart: string }
   /**
    * The ids of its built-in scenarios, known without loading the engine: a deep
    * link loads only the rule system it names (registry.test.ts holds this list to the engine's).
@@ -264,6 +266,9 @@ export interface RulesetManifest {
    */
   testsPlayOthers?: boolean
 }
+
+/** The kinds of board a rule system is fought on: the start screen draws its tile's picture from it. */
+export type BoardKind = 'zones' | 'regions' | 'areas' | 'hexes' | 'squares'
 
 /** One rule document: its path in the repository and its Markdown. */
 export interface RuleDoc {

@@ -24,4 +24,14 @@ describe('registry: what is known before an engine loads', () => {
       expect(sc.ruleset).toBe(id)
     }
   })
+
+  it('every rule system on the start screen has a tile whose Quick start is one of its own scenarios; a hidden fixture has none', () => {
+    for (const id of rulesetIds()) {
+      const m = manifestOf(id)
+      if (m.hidden) continue
+      expect(m.tile, id).toBeDefined()
+      expect(m.scenarioIds, id).toContain(m.tile!.quickStart)
+      expect(m.tile!.line.length, id).toBeGreaterThan(20)
+    }
+  })
 })

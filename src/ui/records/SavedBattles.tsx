@@ -113,7 +113,13 @@ export function SavedBattles({ onOpened }: { onOpened(): void }) {
   }
   return (
     <section className="saved-battles" aria-labelledby="saved-title" data-testid="saved-battles">
-      <h2 id="saved-title">Saved battles</h2>
+      <div className="saved-top">
+        <h2 id="saved-title">Saved battles{battles.length ? ` (${battles.length})` : ''}</h2>
+        <label className="import">
+          Open a battle file (exported, or shared as a file):{' '}
+          <input ref={file} type="file" accept=".json,application/json" onChange={(ev) => void onFile(ev.target.files?.[0])} data-testid="import-battle" />
+        </label>
+      </div>
       {battles.length ? (
         <ul className="saved-list">
           {battles.map((e) => (
@@ -123,10 +129,6 @@ export function SavedBattles({ onOpened }: { onOpened(): void }) {
       ) : (
         <p className="saved-none">No battle saved in this browser yet: every battle you start is kept here, move by move.</p>
       )}
-      <label className="import">
-        Open a battle file (exported, or shared as a file):{' '}
-        <input ref={file} type="file" accept=".json,application/json" onChange={(ev) => void onFile(ev.target.files?.[0])} data-testid="import-battle" />
-      </label>
     </section>
   )
 }

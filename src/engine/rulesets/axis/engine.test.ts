@@ -47,7 +47,7 @@ describe('the axis rule system behind the registry', () => {
     const sc = findAxis('axis-reims')!
     expect(engine.scenarioCard(sc)).toEqual({
       sides: { attacker: sc.attacker.name, defender: sc.defender.name },
-      line: `${sc.attacker.name} attacks ${sc.defender.name} · ${sc.attacker.units.length} against ${sc.defender.units.length} units`,
+      line: `${sc.attacker.units.length} against ${sc.defender.units.length} units`,
       description: sc.description,
     })
   })

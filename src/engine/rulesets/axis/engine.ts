@@ -97,13 +97,13 @@ export const engine: RulesetEngine<AnyScenario, AnyState, AxisEvent | PhaseEvent
       const targets = new Set(sc.attacker.units.flatMap((u) => (u.attacks ? [u.attacks] : [])))
       return {
         sides: { attacker: sc.attacker.name, defender: sc.defender.name },
-        line: `A combat phase: ${sc.attacker.name} attacks ${targets.size} area${targets.size === 1 ? '' : 's'} of ${sc.defender.name}, then Breakthrough Combat`,
+        line: `A combat phase: ${targets.size} area${targets.size === 1 ? '' : 's'} attacked, then Breakthrough Combat`,
         description: sc.description,
       }
     }
     return {
       sides: { attacker: sc.attacker.name, defender: sc.defender.name },
-      line: `${sc.attacker.name} attacks ${sc.defender.name} · ${sc.attacker.units.length} against ${sc.defender.units.length} units`,
+      line: `${sc.attacker.units.length} against ${sc.defender.units.length} units`,
       description: sc.description,
     }
   },

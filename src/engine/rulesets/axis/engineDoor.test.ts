@@ -88,13 +88,13 @@ describe(`${SEED} §5.6 (phase) the scenario card`, () => {
   it('counts the areas attacked, one or several; units that stay home attack none', () => {
     expect(engine.scenarioCard(parsed(rawPhase(TWO)))).toEqual({
       sides: { attacker: 'Axis', defender: 'Allies' },
-      line: 'A combat phase: Axis attacks 2 areas of Allies, then Breakthrough Combat',
+      line: 'A combat phase: 2 areas attacked, then Breakthrough Combat',
       description: '',
     })
     const one = rawPhase({ areas: { a: { owner: 'attacker', to: ['b'] }, b: { owner: 'defender', to: [] } }, attacker: ['armor@a>b', 'infantry@a'], defender: ['infantry@b'] })
     expect(engine.scenarioCard(parsed({ ...one, description: 'One area.' }))).toEqual({
       sides: { attacker: 'Axis', defender: 'Allies' },
-      line: 'A combat phase: Axis attacks 1 area of Allies, then Breakthrough Combat',
+      line: 'A combat phase: 1 area attacked, then Breakthrough Combat',
       description: 'One area.',
     })
   })

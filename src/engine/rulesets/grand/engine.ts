@@ -85,20 +85,13 @@ export const engine: RulesetEngine<AnyScenario, AnyState, GrandEvent | TurnEvent
   parseScenario: parseAnyScenario,
   setup: (sc, seed) => (isTurnScenario(sc) ? startTurn(sc, seed) : buildState(sc, seed)),
   scenarioCard: (sc) => {
-    const date = sc.date ? `${sc.date} · ` : ''
+    const sides = { attacker: sc.attacker.name, defender: sc.defender.name }
+    const date = sc.date ? { date: sc.date } : {}
     if (isTurnScenario(sc)) {
       const air = sc.airMoves.length ? `, ${sc.airMoves.length} air move${sc.airMoves.length > 1 ? 's' : ''}` : ''
-      return {
-        sides: { attacker: sc.attacker.name, defender: sc.defender.name },
-        line: `${date}A combat turn: ${sc.attacker.name} attacks ${sc.defender.name} on a map of ${sc.regions.length} regions${air}`,
-        description: sc.description,
-      }
+      return { sides, ...date, line: `A combat turn on a map of ${sc.regions.length} regions${air}`, description: sc.description }
     }
-    return {
-      sides: { attacker: sc.attacker.name, defender: sc.defender.name },
-      line: `${date}${sc.attacker.name} attacks ${sc.defender.name} · ${sc.attacker.units.length} against ${sc.defender.units.length} units`,
-      description: sc.description,
-    }
+    return { sides, ...date, line: `${sc.attacker.units.length} against ${sc.defender.units.length} units`, description: sc.description }
   },
   pending: (s) => {
     if (isTurnState(s)) {

@@ -93,19 +93,21 @@ describe(`${SEED} (turn) the scenario card`, () => {
   it('a turn: its date, the sides, the regions and the air moves counted, one or several, none left out', () => {
     expect(engine.scenarioCard(turn)).toEqual({
       sides: { attacker: 'Panzerarmee Afrika', defender: 'Eighth Army' },
-      line: '1942-06 · A combat turn: Panzerarmee Afrika attacks Eighth Army on a map of 6 regions, 1 air move',
+      date: '1942-06',
+      line: 'A combat turn on a map of 6 regions, 1 air move',
       description: turn.description,
     })
     const two = { ...turn, date: undefined, airMoves: [turn.airMoves[0]!, turn.airMoves[0]!] }
-    expect(engine.scenarioCard(two).line).toBe('A combat turn: Panzerarmee Afrika attacks Eighth Army on a map of 6 regions, 2 air moves')
+    expect(engine.scenarioCard(two)).toMatchObject({ line: 'A combat turn on a map of 6 regions, 2 air moves' })
+    expect(engine.scenarioCard(two).date).toBeUndefined()
     const none = { ...turn, airMoves: [] }
-    expect(engine.scenarioCard(none).line).toBe('1942-06 · A combat turn: Panzerarmee Afrika attacks Eighth Army on a map of 6 regions')
+    expect(engine.scenarioCard(none).line).toBe('A combat turn on a map of 6 regions')
   })
 
   it('a battle: its date, the sides and the units counted', () => {
     const sc = parsed({ ...rawScenario(ONE_EACH), description: 'Two divisions.' })
-    expect(engine.scenarioCard(sc)).toEqual({ sides: { attacker: 'Red', defender: 'Blue' }, line: 'Red attacks Blue · 1 against 1 units', description: 'Two divisions.' })
-    expect(engine.scenarioCard({ ...sc, date: '1941-11' }).line).toBe('1941-11 · Red attacks Blue · 1 against 1 units')
+    expect(engine.scenarioCard(sc)).toEqual({ sides: { attacker: 'Red', defender: 'Blue' }, line: '1 against 1 units', description: 'Two divisions.' })
+    expect(engine.scenarioCard({ ...sc, date: '1941-11' })).toMatchObject({ date: '1941-11', line: '1 against 1 units' })
   })
 })
 

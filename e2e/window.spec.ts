@@ -92,10 +92,15 @@ test.describe('battle window, section B', () => {
     await expect(disc).toBeVisible()
     expect(await disc.evaluate((e) => e.tagName.toLowerCase())).toBe('svg')
 
-    const flagA = page.getByTestId('side-attacker').getByRole('img', { name: `Flag of ${v.sides.attacker.name}` })
-    const flagD = page.getByTestId('side-defender').getByRole('img', { name: `Flag of ${v.sides.defender.name}` })
+    const flagA = page.getByTestId('side-attacker').getByRole('img', { name: `Emblem of ${v.sides.attacker.name}` })
+    const flagD = page.getByTestId('side-defender').getByRole('img', { name: `Emblem of ${v.sides.defender.name}` })
     await expect(flagA).toBeVisible()
     await expect(flagD).toBeVisible()
+    // A neutral emblem in the side's own colour (issue 27): never a nation's flag drawn from stripes.
+    for (const [flag, side] of [[flagA, v.sides.attacker], [flagD, v.sides.defender]] as const) {
+      expect(await flag.locator('rect').first().getAttribute('fill')).toBe(side.color)
+      await expect(flag.locator('text')).toHaveText(/^[\p{L}\p{N}]{1,3}$/u)
+    }
     // The attacker on the left, the defender on the right, the location between them.
     const [fa, fd, loc] = [await flagA.boundingBox(), await flagD.boundingBox(), await location.boundingBox()]
     expect(fa!.x + fa!.width).toBeLessThan(loc!.x)

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { BattleView } from '../engine/core/view.ts'
 import type { OddsEstimate } from '../odds/oddsPool.ts'
-import { BottomBar } from './BottomBar.tsx'
+import { BottomBar, groupedOutcomes } from './BottomBar.tsx'
 import { roundShares } from './roundShares.ts'
 
 /**
@@ -107,5 +107,33 @@ describe('the odds bar', () => {
     const b = bar(odds(0.005, 0.005, 0.99))
     expect(sum(b.widths)).toBe(100)
     expect(b.title).toContain('no winner 99%')
+  })
+})
+
+describe('the odds bar names both sides and what its figure is (issue 27)', () => {
+  it("the caption gives the attacker's name, the defender's and the chance it shows: the battle unless the view says otherwise", () => {
+    const caption = (v: BattleView) => {
+      const html = renderToStaticMarkup(<BottomBar view={v} odds={odds(0.6, 0.4, 0)} canRetreat={{ attacker: false, defender: false }} onRetreat={() => undefined} />)
+      return /data-testid="odds-caption">(.*?)<\/div>/.exec(html)![1]!.replace(/<[^>]+>/g, '|')
+    }
+    expect(caption(VIEW)).toBe('|Red||chance to win the battle||Blue|')
+    expect(caption({ ...VIEW, oddsScope: 'the turn' })).toBe('|Red||chance to win the turn||Blue|')
+  })
+
+  it('many outcomes are summed into at most three segments, by the side they favour; three or fewer stay as they are', () => {
+    const items = [
+      { label: 'def 1 LP', p: 0.2, side: 'attacker' as const },
+      { label: 'def 2 LP', p: 0.1, side: 'attacker' as const },
+      { label: '1 LP each', p: 0.3, side: null },
+      { label: 'att 1 LP', p: 0.25, side: 'defender' as const },
+      { label: 'att 2 LP', p: 0.15, side: 'defender' as const },
+    ]
+    const grouped = groupedOutcomes({ title: 'Loss points', items }, VIEW)
+    expect(grouped.map((g) => [g.label, g.side, Math.round(g.p * 100)])).toEqual([
+      ['For Red', 'attacker', 30],
+      ['Even', null, 30],
+      ['For Blue', 'defender', 40],
+    ])
+    expect(groupedOutcomes({ title: 'x', items: items.slice(0, 3) }, VIEW)).toEqual(items.slice(0, 3))
   })
 })

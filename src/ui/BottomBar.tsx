@@ -63,11 +63,19 @@ function OddsBar({ odds, view, onClick }: { odds: OddsEstimate | null; view: Bat
   // Attacker, no winner, defender: the three figures the bar shows, adding to 100.
   const [pa, pn, pd] = odds ? (roundShares([odds.attacker, Math.max(0, 1 - odds.attacker - odds.defender), odds.defender]) as [number, number, number]) : [50, 0, 50]
   const pm = odds && odds.halfWidth > 0 ? ` ± ${(odds.halfWidth * 100).toFixed(1)}` : ''
+  const scope = view.oddsScope ?? 'the battle'
   const title = odds
-    ? `Chance to win from here, ${view.oddsNote}: ${a.name} ${pa}%${pm}, ${d.name} ${pd}%${pm}${pn ? `, no winner ${pn}%` : ''} (${odds.detail}${odds.done ? '' : ', refining…'})`
+    ? `Chance to win ${scope} from here, ${view.oddsNote}: ${a.name} ${pa}%${pm}, ${d.name} ${pd}%${pm}${pn ? `, no winner ${pn}%` : ''} (${odds.detail}${odds.done ? '' : ', refining…'})`
     : 'Computing the odds…'
   return (
-    // The forecast opens from here by a click (and from the toolbar's Forecast button or F, for the keyboard).
+    <div className="odds-wrap">
+      {/* The bar names both sides and what its figure is: the chance to win the battle, the turn, the phase … */}
+      <div className="odds-caption" data-testid="odds-caption">
+        <span className="odds-side">{a.name}</span>
+        <span className="odds-what">chance to win {scope}</span>
+        <span className="odds-side">{d.name}</span>
+      </div>
+    {/* The forecast opens from here by a click (and from the toolbar's Forecast button or F, for the keyboard). */}
     <div className={`odds-bar ${onClick ? 'opens' : ''}`} onClick={onClick} data-method={odds?.method} data-done={odds?.done ? 'yes' : 'no'} role="meter" aria-label="Odds to win" aria-valuenow={pa} aria-valuemin={0} aria-valuemax={100} title={onClick ? `${title}. Click for the forecast (F).` : title} data-testid="odds-bar">
       <div className="odds-fill" style={{ width: `${pa}%`, background: a.color, ...textOn(a.color) }}>
         <span>{odds ? `${pa}%` : '…'}</span>
@@ -77,7 +85,20 @@ function OddsBar({ odds, view, onClick }: { odds: OddsEstimate | null; view: Bat
         <span>{odds ? `${pd}%` : '…'}</span>
       </div>
     </div>
+    </div>
   )
+}
+
+/** At most three segments: many outcomes are summed by the side they favour (the tooltip keeps each one). */
+export function groupedOutcomes(outcomes: NonNullable<Preview['outcomes']>, view: BattleView): NonNullable<Preview['outcomes']>['items'] {
+  if (outcomes.items.length <= 3) return outcomes.items
+  const order: (Side | null)[] = ['attacker', null, 'defender']
+  return order.flatMap((side) => {
+    const mine = outcomes.items.filter((i) => i.side === side)
+    if (!mine.length) return []
+    const label = side ? `For ${view.sides[side].name}` : 'Even'
+    return [{ label, p: mine.reduce((s, i) => s + i.p, 0), side }]
+  })
 }
 
 /** Section B, bottom part: Losses and Routs boxes joined by the odds bar; Retreat buttons in Next rounds. */
@@ -93,20 +114,33 @@ interface BarProps {
   onOddsClick?(): void
 }
 
-/** The chances of what the answer being composed leads to, each in its side's colour. */
+/**
+ * The chances of what the answer being composed leads to, each in its side's
+ * colour: the segments give the figures, the caption above names the first
+ * and the last outcome (the tooltip lists every one).
+ */
 function OutcomeBar({ outcomes, view }: { outcomes: NonNullable<Preview['outcomes']>; view: BattleView }) {
+  const items = groupedOutcomes(outcomes, view)
   // Whole per cents that add to 100, like the odds bar's.
-  const pct = roundShares(outcomes.items.map((i) => i.p))
+  const pct = roundShares(items.map((i) => i.p))
   const title = `${outcomes.title}: ${outcomes.items.map((i) => `${i.label} ${(100 * i.p).toFixed(1)}%`).join(', ')}`
+  const shown = items.filter((i) => i.p > 0)
   return (
-    <div className="odds-bar outcome-bar" title={title} role="img" aria-label={title} data-testid="outcome-bar">
-      {outcomes.items.map((i, k) =>
-        i.p > 0 ? (
-          <div key={i.label} className={`odds-fill ${i.side ? '' : 'none'}`} style={{ width: `${pct[k]}%`, ...(i.side ? { background: view.sides[i.side].color, ...textOn(view.sides[i.side].color) } : {}) }}>
-            <span>{pct[k]! >= 12 ? `${i.label} ${pct[k]}%` : `${pct[k]}%`}</span>
-          </div>
-        ) : null,
-      )}
+    <div className="odds-wrap">
+      <div className="odds-caption" data-testid="outcome-caption">
+        <span className="odds-side">{shown[0]?.label}</span>
+        <span className="odds-what">{outcomes.title}</span>
+        <span className="odds-side">{shown.length > 1 ? shown[shown.length - 1]!.label : ''}</span>
+      </div>
+      <div className="odds-bar outcome-bar" title={title} role="img" aria-label={title} data-testid="outcome-bar">
+        {items.map((i, k) =>
+          i.p > 0 ? (
+            <div key={i.label} className={`odds-fill ${i.side ? '' : 'none'}`} style={{ width: `${pct[k]}%`, ...(i.side ? { background: view.sides[i.side].color, ...textOn(view.sides[i.side].color) } : {}) }}>
+              <span>{pct[k]! >= 6 ? `${pct[k]}%` : ''}</span>
+            </div>
+          ) : null,
+        )}
+      </div>
     </div>
   )
 }

@@ -34,6 +34,10 @@ export function Diamond({ side, ruleset }: { side: SideView; ruleset: string }) 
           {g.value}
         </text>
       </svg>
+      {/* What the figure is at this moment, in the rule system's words (the view model's label): it changes as the battle does. */}
+      <span className="gauge-label" data-testid={`gauge-label-${side.side}`}>
+        {g.label}
+      </span>
       <div id={id} role="tooltip" className={`tooltip diamond-tip ${open ? 'open' : ''}`}>
         <strong>
           {g.title}: {g.value}

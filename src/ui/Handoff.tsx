@@ -22,7 +22,7 @@ export function Handoff({ side, onReveal, what = 'cards' }: { side: SideView; on
           e.currentTarget.querySelector('button')?.focus()
         }}
       >
-        <Flag flag={side.flag} name={side.name} width={96} />
+        <Flag side={side} width={96} />
         <h2 id="handoff-title">Pass the device to {side.name}</h2>
         <p id="handoff-note">
           The {side.side} {what === 'cards' ? 'plays cards' : 'gives its orders'} now. The other side should look away.

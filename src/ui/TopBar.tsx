@@ -19,7 +19,7 @@ function SideHead({ side, ruleset }: { side: SideView; ruleset: string }) {
   return (
     <div className={`side-head ${side.side}`} data-testid={`side-${side.side}`}>
       <div className="flag-stack">
-        <Flag flag={side.flag} name={side.name} />
+        <Flag side={side} />
         <Diamond side={side} ruleset={ruleset} />
       </div>
       <div className="side-name">

@@ -224,6 +224,8 @@ export interface BattleView {
   showMorale: boolean
   /** What the odds bar's figure assumes, in words ("without cards"). */
   oddsNote: string
+  /** What the odds bar's figure is the chance to win, in a few words ("the battle", "the turn", "this battle"). Absent: the battle. */
+  oddsScope?: string
   /** Aimed fire of the current step, drawn as lines. */
   aims?: AimView[]
   /** "Launch Main" when the next round can be launched by a click. */

@@ -38,6 +38,12 @@ describe(`${SEED} §5.1 the window's view of an axis battle`, () => {
     expect(v.counters.find((c) => c.id === 'df')!.strip.parts.map((p) => p.text)).toEqual(['3', '4'])
   })
 
+  it("line 38: an AA gun's counter shows its shot at planes (AA 1: a plane down on a 1), never 0-0", () => {
+    const v = axis.view(battle({ attacker: many('a', 'infantry', 1), defender: [{ id: 'aa', type: 'aa-gun' }] }))
+    const strip = v.counters.find((c) => c.id === 'aa')!.strip
+    expect(strip.parts.map((p) => p.text).join(strip.join)).toBe('AA 1')
+  })
+
   it('X1 (one d6, a hit when the die is at most the value), §5.2 step 1, X15, X4: the chance of each shot, for each way a unit fires', () => {
     let s = battle({ attacker: [...many('a', 'infantry', 1), { id: 'f1', type: 'fighter' }, { id: 'f2', type: 'fighter' }, { id: 'ag', type: 'aa-gun' }], defender: [...many('d', 'infantry', 1), { id: 'df', type: 'fighter' }, { id: 'aa', type: 'aa-gun' }] })
     s = answer(s, { f1: 'aircap', f2: 'tacair' }).state

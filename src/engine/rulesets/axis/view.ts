@@ -117,7 +117,11 @@ function counter(s: AxisState, u: Unit): CounterView {
     modifiers: [],
     tint: 'none',
     // No modifier moves an axis value (X1): the strip is the unit's own attack and defense.
-    strip: { parts: [{ of: 'attack', text: String(u.attack), tint: 'none' }, { of: 'defense', text: String(u.defense), tint: 'none' }], join: '-' },
+    // An AA gun has no land values (0-0 would read as a unit that cannot fight): it shows its shot at planes, a 1 on the die (003 line 38).
+    strip:
+      u.type === 'aa-gun'
+        ? { parts: [{ of: 'anti-aircraft', text: 'AA', tint: 'none' }, { of: 'anti-aircraft', text: '1', tint: 'none' }], join: ' ' }
+        : { parts: [{ of: 'attack', text: String(u.attack), tint: 'none' }, { of: 'defense', text: String(u.defense), tint: 'none' }], join: '-' },
     active: s.phase === 'battle' && u.place === 'field' && !u.acted && value > 0,
     targetable: fighting(u),
     place: u.place === 'losses' ? 'losses' : 'field',

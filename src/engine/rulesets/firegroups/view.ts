@@ -286,6 +286,7 @@ export function view(s: FgState): BattleView {
     map: battleMap(s),
     routs: false,
     showMorale: false,
+    oddsScope: s.goal.kind === 'bomb' ? 'the campaign' : 'the battle',
     oddsNote: s.goal.kind === 'bomb' ? 'the campaign played out with the default orders' : 'the rest of the battle with the default orders',
     aims: s.aims.map((a) => ({ ...a })),
     launch: over || d ? null : next,

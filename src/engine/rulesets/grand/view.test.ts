@@ -136,7 +136,7 @@ describe(`${SEED} §B the window's view of a battle`, () => {
 
   it('§B the diamond shows BM with its parts; §I retreat buttons only when a retreat may be decided', () => {
     let s = passDecisions(battle(spec))
-    expect(view(s).sides.attacker.gauge).toMatchObject({ label: 'BM', value: s.sides.attacker.bm, parts: s.sides.attacker.bmParts })
+    expect(view(s).sides.attacker.gauge).toMatchObject({ label: 'Battle Morale', value: s.sides.attacker.bm, parts: s.sides.attacker.bmParts })
     while (s.phase !== 'over' && s.round !== 'main') s = step(s).state
     if (s.phase !== 'over') {
       const v = view(s)

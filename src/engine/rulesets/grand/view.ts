@@ -209,7 +209,7 @@ export function view(s: GrandState): BattleView {
       color: st.color,
       flag: st.flag,
       gauge: {
-        label: 'BM',
+        label: 'Battle Morale',
         title: 'Battle Morale',
         value: st.bm,
         parts: st.bmParts,

@@ -223,6 +223,7 @@ export function view(s: KoreaState): BattleView {
     map: battleMap(s, c),
     routs: true,
     showMorale: false,
+    oddsScope: 'the turn',
     oddsNote: 'the rest of the turn with the default choices (best lead, losses cheapest in VP first)',
     launch: over || !s.now || (s.now.step !== 'lead' && s.now.step !== 'roll') ? null : `Roll combat ${s.combatNo + 1}`,
     ...withLaunchPreview(s),

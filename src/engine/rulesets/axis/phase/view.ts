@@ -28,6 +28,7 @@ export function phaseView(p: PhaseState): BattleView {
       over: false,
       launch: closing ? next : v.launch,
       oddsNote: closing ? 'the rest of the phase, by the default policy' : v.oddsNote,
+      oddsScope: closing ? 'the phase' : 'this battle',
     }
   }
   const d = phasePending(p)
@@ -78,6 +79,7 @@ export function phaseView(p: PhaseState): BattleView {
     routs: false,
     showMorale: false,
     oddsNote: 'the whole phase, by the default policy',
+    oddsScope: 'the phase',
     launch: p.phase === 'moves' ? 'Launch the combat moves' : null,
     over: p.phase === 'over',
   }

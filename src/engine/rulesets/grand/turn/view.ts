@@ -29,6 +29,7 @@ export function turnView(t: TurnState): BattleView {
       over: false,
       launch: closing ? (t.list.length ? 'Back to the Battles List' : 'End the turn') : v.launch,
       oddsNote: closing ? 'the rest of the turn, by the default policy' : 'this battle, without cards',
+      oddsScope: closing ? 'the turn' : 'this battle',
     }
     if (t.battle.phase !== 'over') return inBattle
     // Over: the region map as its end leaves it (the loser's retreat drawn), where a breakthrough is chosen (section L).
@@ -89,6 +90,7 @@ export function turnView(t: TurnState): BattleView {
     routs: false,
     showMorale: false,
     oddsNote: 'the whole turn, by the default policy',
+    oddsScope: 'the turn',
     launch: t.phase === 'air' ? 'Launch air movement' : null,
     over: t.phase === 'over',
   }

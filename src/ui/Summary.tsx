@@ -6,6 +6,7 @@ import type { Session } from '../store/session.ts'
 import { MiniCounter } from './MiniCounter.tsx'
 import { uiOf } from './rulesetUi.ts'
 import { WinTrace } from './summary/WinTrace.tsx'
+import { SideAccount } from './summary/SideAccount.tsx'
 
 interface Props {
   session: Session
@@ -91,6 +92,7 @@ export function Summary({ session, result, state, view, onNew, onReplay, onUndo,
                 <h3 className="summary-side-name" style={{ borderLeftColor: sv.color }}>
                   {sv.name}
                 </h3>
+                <SideAccount side={side} initial={session.initial} state={state} view={view} />
                 <p>Losses ({sv.losses.length}):</p>
                 <div className="lrb-units">
                   {sv.losses.map((c) => (

@@ -1,0 +1,47 @@
+import type { Side } from '../../engine/core/types.ts'
+import type { BattleView } from '../../engine/core/view.ts'
+import { engineOf, type BattleState } from '../../engine/rulesets/registry.ts'
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`)
+
+/**
+ * What a side's battle cost it, in its rule system's own measure (strength
+ * points, units, victory points: the forecast's measure) from the first state
+ * to the last; each unit that lost strength without being eliminated; and the
+ * figure its diamond ended on, so that the summary and the window agree.
+ */
+export function SideAccount({ side, initial, state, view }: { side: Side; initial: BattleState; state: BattleState; view: BattleView }) {
+  const engine = engineOf(state.ruleset)
+  const start = engine.measure(initial)
+  const end = engine.measure(state)
+  const from = start.now[side]
+  const to = end.now[side]
+  const g = view.sides[side].gauge
+  const damaged = view.counters.filter((c) => c.side === side && c.place === 'field' && c.maxStrength > 1 && c.strength < c.maxStrength)
+  return (
+    <dl className="side-account" data-testid={`account-${side}`}>
+      <dt>{end.name[0]!.toUpperCase() + end.name.slice(1)}</dt>
+      <dd data-testid={`account-measure-${side}`}>
+        {from} at the start, {to} at the end ({signed(to - from)} {end.unit})
+      </dd>
+      <dt>{g.label} at the end</dt>
+      <dd data-testid={`account-gauge-${side}`} title={g.parts.map((p) => `${p.source} ${signed(p.value)}`).join(', ')}>
+        {g.value}
+      </dd>
+      {damaged.length > 0 && (
+        <>
+          <dt>Weakened, still in the field</dt>
+          <dd>
+            <ul className="account-units">
+              {damaged.map((c) => (
+                <li key={c.id}>
+                  {c.name}: {c.strength} of {c.maxStrength} strength left
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      )}
+    </dl>
+  )
+}

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { Layout } from './helpers.ts'
 
 /**
- * The rules reference (docs/rules/ in a dialog), on a rulebook example's
+ * The rules reference (each rule system's rules for players, in a dialog), on a rulebook example's
  * screen: the toolbar's "Rules ?", the gauge tooltip's "Battle Morale: rules ?"
  * by pointer and by keyboard, the ? key on a hovered counter; the topic
  * marked and scrolled to, the filter, Escape, the focus kept inside and given
@@ -31,16 +31,18 @@ test('the toolbar opens the rules: contents, filter, Tab kept inside, Escape giv
   const d = dialog(page)
   await expect(d).toBeVisible()
   await expect(d.getByRole('heading', { level: 2 })).toHaveText('Rules: Grand battle with Battle Morale')
-  // Both documents, each rule map a table, and the filter has the focus.
-  await expect(d.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toContainText(['Grand battle', 'Rule map', 'Decisions', 'Grand battle — air', 'Decisions'])
-  await expect(d.locator('table.rules-table').first()).toBeVisible()
+  // The players' page, section by section, and the filter has the focus with a word of these rules suggested.
+  await expect(d.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toContainText(['Grand battle with Battle Morale: the rules for players', 'How a battle flows', 'The battle window', 'Battle Morale', 'Commanding leader'])
+  await expect(d.getByTestId('rules-text')).not.toContainText(/src\/|\.ts\b|[0-9a-f]{16}|mutation/)
+  await expect(d.getByText('House reading:').first()).toBeVisible()
   await expect(page.getByTestId('rules-filter')).toBeFocused()
+  await expect(page.getByTestId('rules-filter')).toHaveAttribute('placeholder', 'a word, e.g. panic')
 
   const found = await new AxeBuilder({ page }).include('[data-testid=rules-reference]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
   expect(found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
   // The filter keeps the passages that hold the word, and says how many.
-  const rows = d.locator('table.rules-table tbody tr')
+  const rows = d.locator('[data-testid=rules-text] p, [data-testid=rules-text] li')
   const all = await rows.count()
   await page.getByTestId('rules-filter').fill('rout')
   await expect(page.getByTestId('rules-status')).toContainText('hold “rout”')
@@ -84,15 +86,13 @@ test('the gauge tooltip\'s link opens the rules at Battle Morale, by pointer and
 
   const d = dialog(page)
   await expect(d).toBeVisible()
-  await expect(page.getByTestId('rules-status')).toHaveText('Opened at “BM = leader morale”, in Rule map: each rule of the seed → code → test.')
-  const target = d.locator('.rules-target')
-  await expect(target).toHaveCount(1)
-  await expect(target).toContainText('BM = leader morale')
-  await expect(target).toBeInViewport()
-  await expect(d.getByRole('link', { name: 'Rule map: each rule of the seed → code → test' })).toHaveAttribute('aria-current', 'location')
-  // A link to the air rules goes to their heading, inside the dialog (the address stays the example's).
-  await d.getByRole('link', { name: 'grand-air.md' }).first().click()
-  await expect(d.getByRole('heading', { name: /Grand battle — air/ })).toBeFocused()
+  await expect(page.getByTestId('rules-status')).toHaveText('Opened at “Battle Morale”, in Battle Morale.')
+  const heading = d.getByRole('heading', { name: 'Battle Morale', exact: true })
+  await expect(heading).toBeInViewport()
+  await expect(d.getByRole('link', { name: 'Battle Morale', exact: true })).toHaveAttribute('aria-current', 'location')
+  // A link of the contents goes to its heading, inside the dialog (the address stays the example's).
+  await d.getByRole('link', { name: 'Rout, pursuit and total elimination' }).click()
+  await expect(d.getByRole('heading', { name: 'Rout, pursuit and total elimination' })).toBeFocused()
   await expect(page).toHaveURL(/#\/walkthrough\/grand-every-round\/1$/)
   await d.getByTestId('rules-close').click()
   await expect(d).toHaveCount(0)
@@ -104,7 +104,7 @@ test('the gauge tooltip\'s link opens the rules at Battle Morale, by pointer and
   await expect(link).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(d).toBeVisible()
-  await expect(page.getByTestId('rules-status')).toContainText('BM = leader morale')
+  await expect(page.getByTestId('rules-status')).toContainText('Battle Morale')
   await page.keyboard.press('Escape')
   await expect(d).toHaveCount(0)
   await expect(link).toBeFocused()

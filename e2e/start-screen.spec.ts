@@ -66,3 +66,16 @@ test('a chosen scenario starts with the players and seed set on the screen', asy
   const battle = await page.evaluate(() => ({ id: window.__battle?.state?.scenarioId, seed: window.__battle?.seed, players: window.__battle?.players }))
   expect(battle).toEqual({ id: 'korea-chipyong', seed: 'chosen-seed', players: { attacker: 'human', defender: 'ai-normal' } })
 })
+
+test("the chosen rule system's rules for players open from the start screen", async ({ page }) => {
+  await page.goto('/#/')
+  await page.locator('[data-ruleset="korea"]').click()
+  await page.getByTestId('start-rules').click()
+  const d = page.getByTestId('rules-reference')
+  await expect(d.getByRole('heading', { level: 2 })).toHaveText(/^Rules: Korean War/)
+  await expect(page.getByTestId('rules-filter')).toHaveAttribute('placeholder', 'a word, e.g. static')
+  await page.getByTestId('rules-filter').fill('static')
+  await expect(d.locator('mark').first()).toHaveText(/static/i)
+  await page.keyboard.press('Escape')
+  await expect(d).toHaveCount(0)
+})

@@ -8,6 +8,8 @@ import { BoardPicture } from './start/BoardPicture.tsx'
 import { useExpectedLengths } from './start/useExpectedLengths.ts'
 import { lengthWords } from './start/expectedLength.ts'
 import './start/start.css'
+import { RulesHost } from './rules/RulesHost.tsx'
+import { openRules } from './rules/rulesStore.ts'
 
 export function randomSeed(): string {
   const a = new Uint32Array(1)
@@ -168,6 +170,9 @@ export function StartScreen({ canResume, onResume, onStart, saved, initialRulese
           <button type="button" className="primary start-button" disabled={!seed.trim() || !scenario} onClick={() => scenario && onStart(scenario, seed.trim(), players)} data-testid="start">
             Start battle
           </button>
+          <button type="button" onClick={() => openRules(ruleset)} data-testid="start-rules" title="How a battle of this rule system is fought: every gauge, box, counter value and modifier, with the rule text it comes from">
+            Read the rules
+          </button>
           {quick && (
             <div className="quick-start">
               <button type="button" onClick={() => onStart(quick, randomSeed(), QUICK_PLAYERS)} data-testid="quick-start">
@@ -198,6 +203,7 @@ export function StartScreen({ canResume, onResume, onStart, saved, initialRulese
         )}
       </section>
       <WalkthroughList />
+      <RulesHost ruleset={ruleset} />
     </div>
   )
 }

@@ -260,6 +260,15 @@ export interface RulesetManifest {
    */
   rules?(): Promise<RuleDoc[]>
   /**
+   * Its rules written for players (how a battle flows, what every gauge, box,
+   * counter value and modifier means, each section citing its rule text, the
+   * house readings marked): what the window's rules reference opens. The
+   * developers' documents (`rules`) stay in docs/.
+   */
+  playerRules?(): Promise<RuleDoc[]>
+  /** A word of its own rules the reference's filter suggests ("panic", "TacAir"). */
+  rulesExample?: string
+  /**
    * Its own tests play other rule systems too (the catalogue, saves, the
    * walkthrough runner): `npm run mutate` then loads every engine for them,
    * not only this one.

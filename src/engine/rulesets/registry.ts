@@ -92,6 +92,25 @@ export function hasRules(id: string): boolean {
   return isRulesetId(id) && manifests[id].rules !== undefined
 }
 
+const playerRules = new Map<string, Promise<RuleDoc[]>>()
+
+export function hasPlayerRules(id: string): boolean {
+  return isRulesetId(id) && manifests[id].playerRules !== undefined
+}
+
+/** A rule system's rules for players (what the window's reference opens), loaded once, apart from the first screen. */
+export function playerRulesOf(id: string): Promise<RuleDoc[]> {
+  let p = playerRules.get(id)
+  if (!p) {
+    const load = isRulesetId(id) ? manifests[id].playerRules : undefined
+    if (!load) return Promise.reject(new Error(`rule system "${id}" has no rules for players`))
+    p = load()
+    p.catch(() => playerRules.delete(id))
+    playerRules.set(id, p)
+  }
+  return p
+}
+
 /** A rule system's rule documents, loaded once (their own chunks, never part of the first screen). */
 export function rulesOf(id: string): Promise<RuleDoc[]> {
   let p = rules.get(id)

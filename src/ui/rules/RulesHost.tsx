@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { RuleDoc } from '../../engine/core/ruleset.ts'
-import { hasRules, isRulesetId, manifestOf, rulesOf } from '../../engine/rulesets/registry.ts'
+import { hasPlayerRules, isRulesetId, manifestOf, playerRulesOf } from '../../engine/rulesets/registry.ts'
 import { rulesStore, useRules, type RulesOpen } from './rulesStore.ts'
 
 // The dialog, its Markdown renderer and the documents load when it first opens, never with the first screen.
@@ -31,7 +31,7 @@ type Loaded = { ruleset: string; docs: RuleDoc[]; error: null } | { ruleset: str
  * per screen (the battle window, a rulebook example).
  */
 export function RulesHost({ ruleset }: { ruleset: string }) {
-  const available = hasRules(ruleset)
+  const available = hasPlayerRules(ruleset)
   useEffect(() => (available ? rulesStore.getState().addHost() : undefined), [available])
   useRulesKey(ruleset, available)
   const open = useRules((s) => s.open)
@@ -41,7 +41,7 @@ export function RulesHost({ ruleset }: { ruleset: string }) {
     let live = true
     const id = open.ruleset
     // Each opening asks again: the registry keeps documents once loaded, and forgets a load that failed, so it is retried.
-    rulesOf(id).then(
+    playerRulesOf(id).then(
       (docs) => live && setLoaded({ ruleset: id, docs, error: null }),
       (e: unknown) => live && setLoaded({ ruleset: id, docs: null, error: e instanceof Error ? e.message : String(e) }),
     )
@@ -53,7 +53,7 @@ export function RulesHost({ ruleset }: { ruleset: string }) {
   const mine = loaded?.ruleset === open.ruleset ? loaded : null
   return (
     <Suspense fallback={null}>
-      <RulesReference key={openingKey(open)} title={manifestOf(open.ruleset).title} docs={mine?.docs ?? null} error={mine?.error ?? null} topic={open.topic} onClose={rulesStore.getState().closeRules} />
+      <RulesReference key={openingKey(open)} title={manifestOf(open.ruleset).title} example={manifestOf(open.ruleset).rulesExample} docs={mine?.docs ?? null} error={mine?.error ?? null} topic={open.topic} onClose={rulesStore.getState().closeRules} />
     </Suspense>
   )
 }

@@ -1,4 +1,4 @@
-import { hasRules } from '../../engine/rulesets/registry.ts'
+import { hasPlayerRules } from '../../engine/rulesets/registry.ts'
 import { openRules, useRules } from './rulesStore.ts'
 import './rulesLink.css'
 
@@ -17,7 +17,7 @@ interface Props {
  */
 export function RulesLink({ ruleset, topic, label }: Props) {
   const hosted = useRules((s) => s.hosts > 0)
-  if (!hosted || !hasRules(ruleset)) return null
+  if (!hosted || !hasPlayerRules(ruleset)) return null
   if (!label) {
     return (
       <button type="button" onClick={() => openRules(ruleset)} title="The rules of this battle: each rule, its code and test, and the decisions taken (?)" data-testid="rules-open">

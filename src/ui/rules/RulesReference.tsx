@@ -8,6 +8,8 @@ import './rules.css'
 interface Props {
   /** The rule system's title. */
   title: string
+  /** A word of its own rules, suggested in the filter. */
+  example?: string
   /** Its rule documents; null while they load. */
   docs: readonly RuleDoc[] | null
   /** Why they could not be loaded. */
@@ -24,7 +26,7 @@ interface Props {
  * takes the focus, keeps Tab inside, closes on Escape, and gives the focus
  * back; the battle's keys wait while it is open.
  */
-export function RulesReference({ title, docs, error, topic, onClose }: Props) {
+export function RulesReference({ title, example, docs, error, topic, onClose }: Props) {
   const doc = useMemo(() => (docs ? buildDocument(docs) : null), [docs])
   const place = useMemo(() => (doc && topic ? findTopic(doc, topic) : null), [doc, topic])
   const target = place ? (place.passage ?? anchorId(place.slug)) : null
@@ -105,7 +107,7 @@ export function RulesReference({ title, docs, error, topic, onClose }: Props) {
           <h2 id="rules-title">Rules: {title}</h2>
           <label className="rules-filter">
             Filter
-            <input ref={filter} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="a word, e.g. panic" data-testid="rules-filter" />
+            <input ref={filter} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={`a word, e.g. ${example ?? 'attack'}`} data-testid="rules-filter" />
           </label>
           <button type="button" onClick={onClose} title="Close the rules (Escape)" data-testid="rules-close">
             Close

@@ -90,8 +90,8 @@ export interface TopicPlace {
 }
 
 /**
- * Where a topic stands: a heading's slug, else the first heading that holds
- * the words, else the first passage that opens with them (a table row by any
+ * Where a topic stands: a heading's slug, else the heading that is the
+ * topic, else the first heading that holds the words, else the first passage that opens with them (a table row by any
  * of its cells: "Commanding leader" is decision D12's row, not an earlier row
  * that mentions it in passing), else the first passage that holds them, case
  * and spacing aside. Null when the documents never say it.
@@ -101,7 +101,8 @@ export function findTopic(doc: RulesDocument, topic: string): TopicPlace | null 
   if (!words) return null
   const bySlug = doc.sections.find((s) => s.slug === words || s.slug === topic.trim())
   if (bySlug) return { slug: bySlug.slug, passage: null }
-  const byTitle = doc.sections.find((s) => normal(plainText(s.title)).includes(words))
+  // A heading that is the topic, before one that only holds its words ("Battle Morale", not "Grand battle with Battle Morale").
+  const byTitle = doc.sections.find((s) => normal(plainText(s.title)) === words) ?? doc.sections.find((s) => normal(plainText(s.title)).includes(words))
   if (byTitle) return { slug: byTitle.slug, passage: null }
   for (const matches of [(p: Passage) => p.starts.some((x) => x.startsWith(words)), (p: Passage) => p.text.includes(words)]) {
     for (const s of doc.sections) {

@@ -1,19 +1,48 @@
 import { describe, expect, it } from 'vitest'
 import type { BattleView } from '../../engine/core/view.ts'
-import { engineOf, hasRules, manifestOf, rulesetIds, rulesOf, type BattleState } from '../../engine/rulesets/registry.ts'
+import { engineOf, hasPlayerRules, manifestOf, playerRulesOf, rulesetIds, type BattleState } from '../../engine/rulesets/registry.ts'
 import { builtInScenarios } from '../../scenarios/load.ts'
 import { plainText } from './markdown.ts'
-import { buildDocument, findTopic, passagesOf, type RulesDocument } from './rulesDocument.ts'
+import { buildDocument, filterDocument, findTopic, passagesOf, type RulesDocument } from './rulesDocument.ts'
+import { readFileSync } from 'node:fs'
 
 /**
- * Each rule system's rule documents as the reference loads them (the
+ * Each rule system's rules for players as the reference loads them (the
  * manifest's loader), and the topics its views point at: every gauge and
  * counter topic, in every built-in scenario as it is played, names a place
- * of its own documents (a misspelt topic would open nowhere).
+ * of its own page (a misspelt topic would open nowhere). The page speaks to
+ * players: no code path, test name, file hash or mutation result, and every
+ * section cites the rule text it comes from.
  */
 
-const withRules = rulesetIds().filter(hasRules)
+const withRules = rulesetIds().filter(hasPlayerRules)
 const SEED_FILE = /\b\d{3}_[0-9a-f]{16}\.txt\b/
+
+/** What a player's page must never show. */
+const PLAYER_UNFIT: [string, RegExp][] = [
+  ['a code path', /\bsrc\/|\.tsx?\b|\w+\.test\b|`/],
+  ['a file hash', /[0-9a-f]{16}/],
+  ['a test name', /\bdescribe\(|\bit\(|\.spec\b/],
+  ['a mutation result', /mutation|mutant|Stryker/i],
+  ['a rule-map id (X14, K18, N10, D37, F4 …)', /\b[XKNDFPT]\d{1,2}\b/],
+]
+
+/** A rule system's seed number ("000"), from the seed file its walkthroughs quote, else its developers' document. */
+function seedOf(id: string): string {
+  const quoted = [...quotedSeeds(id)][0]
+  if (quoted) return quoted.slice(0, 3)
+  const dev = readFileSync(`docs/rules/${id}.md`, 'utf8')
+  return SEED_FILE.exec(dev)![0].slice(0, 3)
+}
+
+/** A section's text, its subsections included: from its heading to the next heading of its level or above. */
+function sectionText(text: string, title: string): string {
+  const lines = text.split('\n')
+  const at = lines.findIndex((l) => /^#{1,6} /.test(l) && l.replace(/^#+ /, '').replace(/\*\*/g, '') === title)
+  const level = lines[at]!.match(/^#+/)![0].length
+  const end = lines.findIndex((l, i) => i > at && /^#{1,6} /.test(l) && l.match(/^#+/)![0].length <= level)
+  return lines.slice(at, end < 0 ? undefined : end).join('\n')
+}
 
 /** The seed files a rule system's walkthroughs quote. */
 function quotedSeeds(id: string): Set<string> {
@@ -62,32 +91,43 @@ function resolves(doc: RulesDocument, topic: string): boolean {
   return passage.starts.some((x) => x.startsWith(topic.toLowerCase()))
 }
 
-describe('every rule system with rule documents', () => {
-  it('some have them, and a rule system without them (the test fixture) has no loader', () => {
-    expect(withRules.length).toBeGreaterThanOrEqual(3)
-    expect(rulesetIds().filter((id) => !hasRules(id)).every((id) => manifestOf(id).hidden)).toBe(true)
+describe('every rule system with rules for players', () => {
+  it('all five have them, and a rule system without them (the test fixture) has no loader', () => {
+    expect(withRules.length).toBe(5)
+    expect(rulesetIds().filter((id) => !hasPlayerRules(id)).every((id) => manifestOf(id).hidden)).toBe(true)
   })
 
   for (const id of withRules) {
     describe(manifestOf(id).title, async () => {
-      const docs = await rulesOf(id)
+      const docs = await playerRulesOf(id)
       const doc = buildDocument(docs)
+      const text = docs.map((d) => d.text).join('\n')
 
-      it('loads its documents, none empty, each under docs/rules/', () => {
-        expect(docs.length).toBeGreaterThan(0)
-        for (const d of docs) {
-          expect(d.file).toMatch(/^docs\/rules\/[\w-]+\.md$/)
-          expect(d.text.trim().length, d.file).toBeGreaterThan(1000)
+      it('loads its page, written out', () => {
+        expect(docs.length).toBe(1)
+        expect(text.trim().length).toBeGreaterThan(2500)
+        expect(doc.sections[0]!.level).toBe(1)
+      })
+
+      it('every section cites its rule text (by number and section, the one its walkthroughs quote), a subsection through its section', () => {
+        const seed = seedOf(id)
+        for (const s of doc.sections.filter((x) => x.level === 2 || x.level === 1)) {
+          const own = sectionText(text, plainText(s.title))
+          expect(own, `"${plainText(s.title)}" cites its source`).toMatch(new RegExp(`\\*Source: rule text ${seed}\\b[^*]*\\*`))
         }
       })
 
-      it('opens with a heading that names its seed file, the one its walkthroughs quote', () => {
-        const first = doc.sections[0]!
-        expect(first.level).toBe(1)
-        const seed = SEED_FILE.exec(plainText(first.title))?.[0]
-        expect(seed, `first heading: ${plainText(first.title)}`).toBeDefined()
-        const quoted = quotedSeeds(id)
-        if (quoted.size) expect([...quoted]).toEqual([seed])
+      it('speaks to players: no code path, test name, file hash, rule-map id or mutation result', () => {
+        for (const [what, bad] of PLAYER_UNFIT) expect(text, what).not.toMatch(bad)
+      })
+
+      it('marks the readings where its rule text is silent as "House reading"', () => {
+        expect(text).toMatch(/> \*\*House reading:\*\*/)
+      })
+
+      it("its filter suggestion is a word of its own rules, and finds them", () => {
+        const word = manifestOf(id).rulesExample!
+        expect(filterDocument(doc, word)!.size, word).toBeGreaterThan(0)
       })
 
       it('every topic its gauges and counters point at is a place of its documents', () => {
@@ -104,5 +144,13 @@ describe('every rule system with rule documents', () => {
     expect(resolves(doc, 'BM = leader moral e')).toBe(false)
     // Words found only inside a passage, not at its opening, are not its topic.
     expect(resolves(doc, 'leader morale')).toBe(false)
+  })
+})
+
+describe('a topic that is a heading (the players\' pages)', () => {
+  it('opens at the heading that is the topic, not at an earlier one that holds its words', () => {
+    const doc = buildDocument([{ file: 'x.md', text: '# Grand battle with Battle Morale\n\nIntro.\n\n## Battle Morale\n\nIt is the sum.\n' }])
+    expect(findTopic(doc, 'Battle Morale')).toEqual({ slug: doc.sections[1]!.slug, passage: null })
+    expect(findTopic(doc, 'Grand battle')).toEqual({ slug: doc.sections[0]!.slug, passage: null })
   })
 })

@@ -13,4 +13,6 @@ export const manifest = {
   rules: ruleDocs({
     'docs/rules/axis.md': () => import('../../../../docs/rules/axis.md?raw'),
   }),
+  playerRules: ruleDocs({ 'axis.players.md': () => import('./players.md?raw') }),
+  rulesExample: 'TacAir',
 } satisfies RulesetManifest

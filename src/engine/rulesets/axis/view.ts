@@ -91,11 +91,11 @@ function notes(s: AxisState, u: Unit): string[] {
 /** Where the rules reference opens from a unit's tooltip: what it does in the battle, else its values (X1). */
 function rulesTopic(u: Unit): string {
   if (u.fortified) return 'Double defense: hit twice'
-  if (u.bombard) return 'X6 Shore bombardment'
+  if (u.bombard) return 'Shore bombardment'
   if (u.mission === 'aircap') return 'AirCap aimed fire'
   if (u.mission === 'tacair') return 'TacAir fires (attack value)'
-  if (u.type === 'aa-gun') return 'X14 AA guns'
-  return 'X1 Values and costs'
+  if (u.type === 'aa-gun') return 'AA guns'
+  return 'Values and costs'
 }
 
 function counter(s: AxisState, u: Unit): CounterView {

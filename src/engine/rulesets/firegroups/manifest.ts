@@ -13,4 +13,6 @@ export const manifest = {
   rules: ruleDocs({
     'docs/rules/firegroups.md': () => import('../../../../docs/rules/firegroups.md?raw'),
   }),
+  playerRules: ruleDocs({ 'firegroups.players.md': () => import('./players.md?raw') }),
+  rulesExample: 'endurance',
 } satisfies RulesetManifest

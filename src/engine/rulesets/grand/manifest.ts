@@ -14,4 +14,6 @@ export const manifest = {
     'docs/rules/grand.md': () => import('../../../../docs/rules/grand.md?raw'),
     'docs/rules/grand-air.md': () => import('../../../../docs/rules/grand-air.md?raw'),
   }),
+  playerRules: ruleDocs({ 'grand.players.md': () => import('./players.md?raw') }),
+  rulesExample: 'panic',
 } satisfies RulesetManifest

@@ -214,7 +214,7 @@ export function view(s: GrandState): BattleView {
         value: st.bm,
         parts: st.bmParts,
         ...(st.bm < 0 ? { warning: 'Demoralized: a rout test follows each round.' } : {}),
-        rules: 'BM = leader morale',
+        rules: 'Battle Morale',
       },
       played: st.played.map((id) => cardView(id, false)),
       hand: st.hand.map((id) => cardView(id, playable.includes(id))),

@@ -13,4 +13,6 @@ export const manifest = {
   rules: ruleDocs({
     'docs/rules/korea.md': () => import('../../../../docs/rules/korea.md?raw'),
   }),
+  playerRules: ruleDocs({ 'korea.players.md': () => import('./players.md?raw') }),
+  rulesExample: 'static',
 } satisfies RulesetManifest

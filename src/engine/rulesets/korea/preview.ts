@@ -45,7 +45,7 @@ function leadsPreview(s: KoreaState, leadA: string, leadD: string, depot: NonNul
   const pic = currentPicture(s, g, leadA)
   const leads = { attacker: unitById(s, leadA)!, defender: unitById(s, leadD)! }
   const f = figures(s, g, pic, leads, depot)
-  const gauge = (x: Side) => ({ label: 'DRM', title: `Die-roll modifiers (${leads[x].name} leading)`, value: f.drm[x], parts: f.parts[x], rules: '8.0 Combat' })
+  const gauge = (x: Side) => ({ label: 'DRM', title: `Die-roll modifiers (${leads[x].name} leading)`, value: f.drm[x], parts: f.parts[x], rules: 'Combat' })
   const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`)
   return {
     gauges: { attacker: gauge('attacker'), defender: gauge('defender') },

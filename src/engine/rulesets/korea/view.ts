@@ -87,7 +87,7 @@ function unitCounter(s: KoreaState, c: Shown | null, u: Unit): CounterView {
     leader: null,
     notes,
     values: [`${TYPE[u.type]}, quality ${u.quality} (${rank} of 4), ${u.static ? 'static' : 'fresh'}`],
-    rules: u.static ? 'K18 Static units' : '8.1 Unit Quality DRM',
+    rules: u.static ? 'Static units' : 'Unit quality',
   }
 }
 
@@ -118,7 +118,7 @@ function depotCounter(s: KoreaState, d: Depot): CounterView {
     leader: null,
     notes: [d.place === 'expended' ? 'Expended for a combat' : d.place === 'eliminated' ? 'Eliminated to satisfy a loss point' : 'Expended: +2 in a Meeting Engagement, +3 in a Prepared Attack; eliminated: 1 loss point'],
     values: [`UN depot, supply range ${d.range} hexes`],
-    rules: 'K8 Depots',
+    rules: 'Depots',
   }
 }
 
@@ -134,11 +134,11 @@ function gauge(s: KoreaState, g: Geometry, c: Shown | null, side: Side): GaugeVi
     const itemized = f && f.parts[side].reduce((a, p) => a + p.value, 0) === roll.drm[side] ? f.parts[side] : null
     const parts = [{ source: 'Die', value: roll.dice[side] }, ...(itemized ?? [{ source: 'Die-roll modifiers', value: roll.drm[side] }]), { source: 'Combat chips', value: roll.chips[side] }]
     const owed = now?.owed[side] ?? 0
-    return { label: 'Roll', title: `Modified roll (${c ? c.leads[side].name : 'the last combat'})`, value: roll.totals[side], parts, ...(owed ? { warning: `${owed} loss point${owed === 1 ? '' : 's'} to satisfy` } : {}), rules: '8.0 Combat' }
+    return { label: 'Roll', title: `Modified roll (${c ? c.leads[side].name : 'the last combat'})`, value: roll.totals[side], parts, ...(owed ? { warning: `${owed} loss point${owed === 1 ? '' : 's'} to satisfy` } : {}), rules: 'Combat' }
   }
-  if (!now || !c) return { label: 'Roll', title: 'Modified roll', value: 0, parts: [], rules: '8.0 Combat' }
+  if (!now || !c) return { label: 'Roll', title: 'Modified roll', value: 0, parts: [], rules: 'Combat' }
   const f = figures(s, g, c.pic, c.leads, now.depot ? depotById(s, now.depot)! : null)
-  return { label: 'DRM', title: `Die-roll modifiers (${c.leads[side].name} leading${now.leads[side] ? '' : ' by default'})`, value: f.drm[side], parts: f.parts[side], rules: '8.0 Combat' }
+  return { label: 'DRM', title: `Die-roll modifiers (${c.leads[side].name} leading${now.leads[side] ? '' : ' by default'})`, value: f.drm[side], parts: f.parts[side], rules: 'Combat' }
 }
 
 function battleMap(s: KoreaState, c: Shown | null): MapView {

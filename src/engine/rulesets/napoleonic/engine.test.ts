@@ -165,7 +165,7 @@ describe(`${SEED}: the window's view`, () => {
 
   it('each side\'s gauge: strength points left, by unit type; a warning past half lost', () => {
     const s = battle({ units: [...SECOND_PICTURE, { id: 'c', side: 'defender', at: [6, 6], strength: 3, type: 'cavalry' }] })
-    expect(engine.view(s).sides.defender.gauge).toEqual({ label: 'Strength', title: 'Combat Strength on the field (7 at the start)', value: 7, parts: [{ source: 'Infantry', value: 4 }, { source: 'Cavalry', value: 3 }], rules: 'N10 Victory conditions' })
+    expect(engine.view(s).sides.defender.gauge).toEqual({ label: 'Strength', title: 'Combat Strength on the field (7 at the start)', value: 7, parts: [{ source: 'Infantry', value: 4 }, { source: 'Cavalry', value: 3 }], rules: 'Victory conditions' })
     const hurt = attack(battle({ units: [{ id: 'a', side: 'attacker', at: [3, 3], strength: 8 }, { id: 'd', side: 'defender', at: [3, 2], strength: 3 }, { id: 'e', side: 'defender', at: [6, 6], strength: 2 }] }, [5]), 'a', 'd').state
     expect(engine.view(hurt).sides.defender.gauge).toMatchObject({ value: 2, warning: 'more than half its strength lost' })
     expect(engine.view(hurt).sides.defender.losses.map((c) => [c.id, c.place])).toEqual([['d', 'losses']])

@@ -13,4 +13,6 @@ export const manifest = {
   rules: ruleDocs({
     'docs/rules/napoleonic.md': () => import('../../../../docs/rules/napoleonic.md?raw'),
   }),
+  playerRules: ruleDocs({ 'napoleonic.players.md': () => import('./players.md?raw') }),
+  rulesExample: 'support',
 } satisfies RulesetManifest

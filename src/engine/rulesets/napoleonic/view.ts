@@ -48,7 +48,7 @@ function notes(s: NapState, g: Geometry, u: Unit): string[] {
 
 /** Where the rules reference opens from a unit's tooltip: what sets it apart, else how its strength meets the enemy's. */
 function rulesTopic(u: Unit, terrain: Terrain): string {
-  if (u.type === 'leader') return 'N19 Leaders'
+  if (u.type === 'leader') return 'Leaders'
   if (demoralised(u)) return 'Effects of demoralisation'
   if (u.type === 'infantry' && doublesInfantry(terrain)) return 'Woods, village: defender doubled'
   return 'Combat resolution procedure'
@@ -112,7 +112,7 @@ function gauge(s: NapState, side: Side): SideView['gauge'] {
   }
   // The diamond's tooltip reads "<title>: <value>": the value stays last.
   const held = s.objectives.length ? `, ${objectivesHeld(s, side)} of ${s.objectives.length} objective hexes held` : ''
-  const g: SideView['gauge'] = { label: 'Strength', title: `Combat Strength on the field (${initial} at the start${held})`, value, parts, rules: 'N10 Victory conditions' }
+  const g: SideView['gauge'] = { label: 'Strength', title: `Combat Strength on the field (${initial} at the start${held})`, value, parts, rules: 'Victory conditions' }
   if (value * 2 < initial) g.warning = 'more than half its strength lost'
   return g
 }

@@ -50,7 +50,7 @@ export function phaseView(p: PhaseState): BattleView {
         title: side === 'attacker' ? 'Areas taken this phase' : 'Areas attacked this phase and held',
         value: rs.length,
         parts: rs.map((a) => ({ source: areaNameOf(p, a), value: 1 })),
-        rules: '5.6 Breakthrough',
+        rules: 'Breakthrough Combat',
       },
       played: [],
       hand: [],
@@ -120,7 +120,7 @@ function counter(p: PhaseState, u: PhaseUnit): CounterView {
     panicked: false,
     leader: null,
     notes,
-    rules: '5.6 Breakthrough',
+    rules: 'Breakthrough Combat',
   }
 }
 

@@ -61,7 +61,7 @@ export function turnView(t: TurnState): BattleView {
         title: 'Victory points of the battles won this turn',
         value: vp[side],
         parts: t.records.filter((r) => r.sides[side].vp > 0).map((r) => ({ source: `Battle ${r.n}: ${regionOf(t, r.region).name}`, value: r.sides[side].vp })),
-        rules: 'Turn',
+        rules: 'The combat turn',
       },
       played: st.played.map((id) => cardView(id, false)),
       hand: st.hand.map((id) => cardView(id, playable.includes(id))),
@@ -140,7 +140,7 @@ function unitCounter(t: TurnState, u: TurnUnit): CounterView {
     panicked: false,
     leader: null,
     notes,
-    rules: 'Turn',
+    rules: 'The combat turn',
   }
 }
 

@@ -59,9 +59,8 @@ function RoundInfo({ view }: { view: BattleView }) {
           <span className="round-next" data-testid="round-next">
             Next: <strong>{next}</strong>
           </span>
-          <span className="round-sep" aria-hidden="true">
-            {' · '}
-          </span>
+          {/* Read aloud and copied, not drawn: a drawn dot was left at a line's end when the header wrapped. */}
+          <span className="round-sep sr-only">{' · '}</span>
         </>
       )}
       <span className="round-fought">

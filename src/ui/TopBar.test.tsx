@@ -61,10 +61,19 @@ describe('the top bar names the next round and the one fought', () => {
 
   it('before the first round: the next round and the time before it, nothing "fought"', () => {
     const v = skirmish(0)
+    expect(v.pending).toBeNull()
     expect(v.round.next).toBe('Recon')
     const text = roundText(v)
     expect(text).toContain(`Next: Recon · ${v.round.last ?? v.round.before}`)
     expect(text).not.toContain('Fought')
+  })
+
+  it('while the cards are played, before the first round: "Now: Cards · Next: Recon", what happens now first', () => {
+    const sc = findBuiltIn('skirmish')!
+    const v = rulesetOf(sc).view(rulesetOf(sc).setup(sc, '1'))
+    expect(v.pending?.kind).toBeDefined()
+    expect(roundText(v)).toContain(`Now: ${v.round.before} · Next: Recon`)
+    expect(testIdText(v, 'round-name')).toBe(v.round.before)
   })
 
   it('the battle over: "Battle over", no next round', () => {

@@ -51,6 +51,23 @@ function RoundInfo({ view }: { view: BattleView }) {
   }
   const now = last ?? before
   const current = next !== null && next === last
+  // The time before the first round is under way (the cards being played): what happens now is said first.
+  if (last !== null && last === before && next !== null && next !== last) {
+    return (
+      <div className="round-info" aria-live="polite">
+        <span className="round-fought">
+          <span className="round-label">Now: </span>
+          <span className="round-name" data-testid="round-name">
+            {before}
+          </span>
+        </span>
+        <span className="round-sep sr-only">{' · '}</span>
+        <span className="round-next after" data-testid="round-next">
+          Next: <strong>{next}</strong>
+        </span>
+      </div>
+    )
+  }
   const label = current ? 'Now: ' : last !== null && last !== before ? 'Fought: ' : ''
   return (
     <div className="round-info" aria-live="polite">

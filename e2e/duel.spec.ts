@@ -46,7 +46,7 @@ async function checkOddsBar(page: Page): Promise<void> {
   if (state.result) return
   expect(odds!.detail).toBe('exact, both sides snap-fire')
   const [pa, pn, pd] = roundShares([exact.attacker, Math.max(0, 1 - exact.attacker - exact.defender), exact.defender]) as [number, number, number]
-  await expect(bar).toHaveAttribute('title', `Chance to win from here, fought to the end: Red ${pa}%, Blue ${pd}%${pn ? `, no winner ${pn}%` : ''} (exact, both sides snap-fire). Click for the forecast (F).`)
+  await expect(bar).toHaveAttribute('title', `Chance to win the battle from here, fought to the end: Red ${pa}%, Blue ${pd}%${pn ? `, no winner ${pn}%` : ''} (exact, both sides snap-fire). Click for the forecast (F).`)
   await expect(bar).toHaveAttribute('aria-valuenow', String(pa))
 }
 

@@ -137,3 +137,13 @@ describe('the odds bar names both sides and what its figure is (issue 27)', () =
     expect(groupedOutcomes({ title: 'x', items: items.slice(0, 3) }, VIEW)).toEqual(items.slice(0, 3))
   })
 })
+
+describe('the outcome bar (issue 27)', () => {
+  it('names in its caption only the segments it draws: a sliver that rounds to 0% is neither drawn nor named', () => {
+    const outcomes = { title: 'Lead against lead', items: [{ label: 'def 1 LP', p: 0.998, side: 'attacker' as const }, { label: '1 LP each', p: 0.002, side: null }] }
+    const html = renderToStaticMarkup(<BottomBar view={VIEW} odds={null} outcomes={outcomes} canRetreat={{ attacker: false, defender: false }} onRetreat={() => undefined} />)
+    const caption = /data-testid="outcome-caption">(.*?)<\/div>/.exec(html)![1]!.replace(/<[^>]+>/g, '|')
+    expect(caption).toBe('|def 1 LP||Lead against lead|||')
+    expect([...html.matchAll(/class="odds-fill/g)]).toHaveLength(1)
+  })
+})

@@ -124,7 +124,8 @@ function OutcomeBar({ outcomes, view }: { outcomes: NonNullable<Preview['outcome
   // Whole per cents that add to 100, like the odds bar's.
   const pct = roundShares(items.map((i) => i.p))
   const title = `${outcomes.title}: ${outcomes.items.map((i) => `${i.label} ${(100 * i.p).toFixed(1)}%`).join(', ')}`
-  const shown = items.filter((i) => i.p > 0)
+  // Named in the caption: the segments drawn, those with a whole per cent (a sliver that rounds to 0 is not drawn).
+  const shown = items.filter((_, k) => pct[k]! > 0)
   return (
     <div className="odds-wrap">
       <div className="odds-caption" data-testid="outcome-caption">
@@ -134,7 +135,7 @@ function OutcomeBar({ outcomes, view }: { outcomes: NonNullable<Preview['outcome
       </div>
       <div className="odds-bar outcome-bar" title={title} role="img" aria-label={title} data-testid="outcome-bar">
         {items.map((i, k) =>
-          i.p > 0 ? (
+          pct[k]! > 0 ? (
             <div key={i.label} className={`odds-fill ${i.side ? '' : 'none'}`} style={{ width: `${pct[k]}%`, ...(i.side ? { background: view.sides[i.side].color, ...textOn(view.sides[i.side].color) } : {}) }}>
               <span>{pct[k]! >= 6 ? `${pct[k]}%` : ''}</span>
             </div>

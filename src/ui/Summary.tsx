@@ -1,8 +1,8 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { BattleResult } from '../engine/core/types.ts'
 import type { BattleView } from '../engine/core/view.ts'
 import type { BattleState } from '../engine/rulesets/registry.ts'
-import type { Session } from '../store/session.ts'
+import { allEvents, type Session } from '../store/session.ts'
 import { MiniCounter } from './MiniCounter.tsx'
 import { uiOf } from './rulesetUi.ts'
 import { WinTrace } from './summary/WinTrace.tsx'
@@ -76,6 +76,7 @@ export function Summary({ session, result, state, view, onNew, onReplay, onUndo,
   const winner = result.winner ? view.sides[result.winner].name : null
   const cancelled = (result as { cancelled?: boolean }).cancelled ?? false
   const Record = uiOf(state.ruleset).Summary
+  const events = useMemo(() => allEvents(session), [session])
   return (
     <div className="dialog-backdrop">
       <div ref={box} tabIndex={-1} onKeyDown={trapTab} className="dialog summary" role="dialog" aria-modal="true" aria-labelledby="summary-title" data-testid="summary">
@@ -92,7 +93,7 @@ export function Summary({ session, result, state, view, onNew, onReplay, onUndo,
                 <h3 className="summary-side-name" style={{ borderLeftColor: sv.color }}>
                   {sv.name}
                 </h3>
-                <SideAccount side={side} initial={session.initial} state={state} view={view} />
+                <SideAccount side={side} initial={session.initial} state={state} view={view} events={events} />
                 <p>Losses ({sv.losses.length}):</p>
                 <div className="lrb-units">
                   {sv.losses.map((c) => (

@@ -186,6 +186,12 @@ export interface RulesetEngine<Sc extends BaseScenario = BaseScenario, St extend
    * `extra` holds the further options (drm). Absent where the rule system has none.
    */
   commandLineOdds?(args: { attack: string; defend: string; seed: string; extra: Record<string, string> }): { report: object; text: string }
+  /**
+   * The summary's account beyond the measure, from the battle's events: what
+   * each side owed and how it paid (korea's loss points, VP by source). Absent:
+   * the measure and the units lost say it all.
+   */
+  account?(events: readonly Ev[]): Record<Side, { label: string; value: number }[]>
   /** Benchmark loops for a scenario: the fast kernel (headline) and the full engine to the end state. */
   bench?(scenario: Sc, seeds: readonly string[]): { dieSides: number; kernel: BenchLoop; endState: BenchLoop; extra?: () => string[] }
   /** What the fuzzer (src/fuzz/, `npm run fuzz`) checks and plays beyond what every rule system shares; absent: the generic checks alone. */

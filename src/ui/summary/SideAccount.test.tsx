@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { engineOf } from '../../engine/rulesets/registry.ts'
 import { findBuiltIn } from '../../scenarios/load.ts'
-import { currentState } from '../../store/session.ts'
+import { allEvents, currentState } from '../../store/session.ts'
 import { SideAccount } from './SideAccount.tsx'
 import { playedSession } from './summaryTestkit.ts'
 
@@ -17,7 +17,7 @@ describe("the summary's account of each side (issue 27, item 5)", () => {
       const engine = engineOf(sc.ruleset)
       const view = engine.view(state)
       for (const side of ['attacker', 'defender'] as const) {
-        const html = renderToStaticMarkup(<SideAccount side={side} initial={session.initial} state={state} view={view} />)
+        const html = renderToStaticMarkup(<SideAccount side={side} initial={session.initial} state={state} view={view} events={allEvents(session)} />)
         const from = engine.measure(session.initial).now[side]
         const to = engine.measure(state).now[side]
         const d = to - from
@@ -34,5 +34,36 @@ describe("the summary's account of each side (issue 27, item 5)", () => {
     const engine = engineOf(sc.ruleset)
     const lost = (['attacker', 'defender'] as const).map((s) => engine.measure(session.initial).now[s] - engine.measure(state).now[s])
     expect(Math.max(...lost)).toBeGreaterThan(0)
+  })
+
+  it("001_8388cba27a69b2f0.txt §8.3: korea's account says the loss points each side owed and how it paid them, to the point, and its VP by source", () => {
+    let owedAndPaid = 0
+    for (const id of ['korea-osan', 'korea-chipyong', 'korea-kunuri', 'korea-inchon', 'korea-yongdok']) {
+      const sc = findBuiltIn(id)!
+      const session = playedSession(sc, 'account', false)
+      const events = allEvents(session)
+      const lines = engineOf(sc.ruleset).account!(events)
+      for (const side of ['attacker', 'defender'] as const) {
+        const get = (label: string) => lines[side].find((l) => l.label === label)?.value ?? 0
+        const owed = get('Loss points owed')
+        const paid = lines[side].filter((l) => l.label.startsWith('Loss points paid')).reduce((t, l) => t + l.value, 0)
+        // Every point called for is satisfied, to the point (8.3 "All losses that are called for must be satisfied").
+        expect(paid, `${id} ${side}`).toBe(owed)
+        if (owed > 0) owedAndPaid++
+        // VP: what the measure lost is what the account spent and lost, less what it gained.
+        const m = engineOf(sc.ruleset).measure
+        const lost = m(session.initial).now[side] - m(currentState(session)).now[side]
+        const byAccount = get('VP spent on loss points') + get('VP lost to routs (house reading: 2 each)') + get('VP lost with ground (house reading: 1 a hex)') - get("VP gained from the enemy's unpaid routs") - get("VP gained from the enemy's unpaid ground")
+        expect(byAccount, `${id} ${side} VP`).toBe(lost)
+        const html = renderToStaticMarkup(<SideAccount side={side} initial={session.initial} state={currentState(session)} view={engineOf(sc.ruleset).view(currentState(session))} events={events} />)
+        expect((html.match(/data-testid="account-line-/g) ?? []).length).toBe(lines[side].length)
+      }
+    }
+    expect(owedAndPaid).toBeGreaterThan(3)
+  })
+
+  it('a rule system without its own account shows the measure alone', () => {
+    const sc = findBuiltIn('axis-reims')!
+    expect(engineOf(sc.ruleset).account).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
 import type { Side } from '../../engine/core/types.ts'
 import type { BattleView } from '../../engine/core/view.ts'
-import { engineOf, type BattleState } from '../../engine/rulesets/registry.ts'
+import { engineOf, type BattleEvent, type BattleState } from '../../engine/rulesets/registry.ts'
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`)
 
@@ -8,15 +8,19 @@ const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`)
  * What a side's battle cost it, in its rule system's own measure (strength
  * points, units, victory points: the forecast's measure) from the first state
  * to the last; each unit that lost strength without being eliminated; and the
- * figure its diamond ended on, so that the summary and the window agree.
+ * figure its diamond ended on, so that the summary and the window agree;
+ * and the rule system's own account where it keeps one (korea: loss points
+ * owed and how they were paid, VP by source).
  */
-export function SideAccount({ side, initial, state, view }: { side: Side; initial: BattleState; state: BattleState; view: BattleView }) {
+export function SideAccount({ side, initial, state, view, events }: { side: Side; initial: BattleState; state: BattleState; view: BattleView; events: readonly BattleEvent[] }) {
   const engine = engineOf(state.ruleset)
   const start = engine.measure(initial)
   const end = engine.measure(state)
   const from = start.now[side]
   const to = end.now[side]
   const g = view.sides[side].gauge
+  // The rule system's own account (what was owed and how it was paid, VP by source), where it keeps one.
+  const lines = engine.account?.(events)[side] ?? []
   const damaged = view.counters.filter((c) => c.side === side && c.place === 'field' && c.maxStrength > 1 && c.strength < c.maxStrength)
   return (
     <dl className="side-account" data-testid={`account-${side}`}>
@@ -28,6 +32,12 @@ export function SideAccount({ side, initial, state, view }: { side: Side; initia
       <dd data-testid={`account-gauge-${side}`} title={g.parts.map((p) => `${p.source} ${signed(p.value)}`).join(', ')}>
         {g.value}
       </dd>
+      {lines.map((l) => (
+        <div key={l.label} className="account-line" data-testid={`account-line-${side}`}>
+          <dt>{l.label}</dt>
+          <dd>{l.value}</dd>
+        </div>
+      ))}
       {damaged.length > 0 && (
         <>
           <dt>Weakened, still in the field</dt>

@@ -7,6 +7,7 @@ import { koreaBench } from './bench.ts'
 import { decide, pending, roundTitle } from './decisions.ts'
 import { describe } from './describe.ts'
 import type { KoreaEvent } from './events.ts'
+import { account } from './account.ts'
 import { preview } from './preview.ts'
 import { parseKoreaScenario, type KoreaScenario } from './scenario.ts'
 import { SCENARIOS } from './scenarios.ts'
@@ -53,6 +54,7 @@ export const engine: RulesetEngine<KoreaScenario, KoreaState, KoreaEvent> = {
   ai: (s, d, level) => chooseKorea(s, d, level),
   simulate: simulateKorea,
   // Victory points (docs/rules/korea.md, Forecast).
+  account,
   measure: (s) => ({ unit: 'VP', name: 'victory points', now: { attacker: vpLeft(s, 'attacker'), defender: vpLeft(s, 'defender') } }),
   // Each combat has a dozen outcomes at most and the turn a few combats: worth a try whenever.
   exactWorthTrying: () => true,

@@ -67,3 +67,34 @@ describe("the summary's account of each side (issue 27, item 5)", () => {
     expect(engineOf(sc.ruleset).account).toBeUndefined()
   })
 })
+
+describe('the units weakened in the battle', () => {
+  it('napoleonic: each unit with less strength than at the start, still on the field, with both figures; a unit that came in under strength is not listed', () => {
+    const sc = findBuiltIn('napoleonic-ridge')!
+    const session = playedSession(sc, 'account', false)
+    const state = currentState(session)
+    const engine = engineOf(sc.ruleset)
+    const start = new Map(engine.view(session.initial).counters.map((c) => [c.id, c.strength]))
+    const view = engine.view(state)
+    let weakened = 0
+    for (const side of ['attacker', 'defender'] as const) {
+      const html = renderToStaticMarkup(<SideAccount side={side} initial={session.initial} state={state} view={view} events={allEvents(session)} />)
+      const listed = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!.replace(/<!-- -->/g, ''))
+      const expected = view.counters.filter((c) => c.side === side && c.place === 'field' && c.strength < start.get(c.id)!).map((c) => `${c.name}: ${c.strength} strength left of ${start.get(c.id)}`)
+      expect(listed).toEqual(expected)
+      weakened += listed.length
+    }
+    expect(weakened).toBeGreaterThan(0)
+  })
+
+  it('korea: units that only went static or retreated are not "weakened"', () => {
+    const sc = findBuiltIn('korea-chipyong')!
+    const session = playedSession(sc, 'account', false)
+    const state = currentState(session)
+    const engine = engineOf(sc.ruleset)
+    for (const side of ['attacker', 'defender'] as const) {
+      const html = renderToStaticMarkup(<SideAccount side={side} initial={session.initial} state={state} view={engine.view(state)} events={allEvents(session)} />)
+      expect(html).not.toContain('Weakened in this battle')
+    }
+  })
+})

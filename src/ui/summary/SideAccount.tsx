@@ -21,7 +21,9 @@ export function SideAccount({ side, initial, state, view, events }: { side: Side
   const g = view.sides[side].gauge
   // The rule system's own account (what was owed and how it was paid, VP by source), where it keeps one.
   const lines = engine.account?.(events)[side] ?? []
-  const damaged = view.counters.filter((c) => c.side === side && c.place === 'field' && c.maxStrength > 1 && c.strength < c.maxStrength)
+  // Weakened in this battle: less strength than at the start (a unit that came in under strength is not).
+  const before = new Map(engine.view(initial).counters.map((c) => [c.id, c.strength]))
+  const damaged = view.counters.filter((c) => c.side === side && c.place === 'field' && c.strength < (before.get(c.id) ?? c.strength))
   return (
     <dl className="side-account" data-testid={`account-${side}`}>
       <dt>{end.name[0]!.toUpperCase() + end.name.slice(1)}</dt>
@@ -40,12 +42,12 @@ export function SideAccount({ side, initial, state, view, events }: { side: Side
       ))}
       {damaged.length > 0 && (
         <>
-          <dt>Weakened, still in the field</dt>
+          <dt>Weakened in this battle, still in the field</dt>
           <dd>
             <ul className="account-units">
               {damaged.map((c) => (
                 <li key={c.id}>
-                  {c.name}: {c.strength} of {c.maxStrength} strength left
+                  {c.name}: {c.strength} strength left of {before.get(c.id)}
                 </li>
               ))}
             </ul>

@@ -312,7 +312,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         {hovered && hover && <CounterTooltip c={hovered} x={hover.x} y={hover.y} />}
       </div>
       {forecastOpen && (
-        <ForecastPanel view={fieldView} odds={odds} staged={stagedState ? { odds: stagedOdds, what: stagedWhat } : null} onClose={() => setForecastOpen(false)} />
+        <ForecastPanel view={fieldView} odds={odds} staged={stagedState ? { odds: stagedOdds, what: stagedWhat } : null} outcomes={preview?.outcomes ?? null} onClose={() => setForecastOpen(false)} />
       )}
       <BottomBar view={fieldView} odds={odds} outcomes={preview?.outcomes ?? null} canRetreat={canRetreat} onRetreat={store.retreat} onOddsClick={toggleForecast} />
       <nav className="toolbar" aria-label="Battle controls">

@@ -119,7 +119,7 @@ interface BarProps {
  * colour: the segments give the figures, the caption above names the first
  * and the last outcome (the tooltip lists every one).
  */
-function OutcomeBar({ outcomes, view }: { outcomes: NonNullable<Preview['outcomes']>; view: BattleView }) {
+function OutcomeBar({ outcomes, view, onClick }: { outcomes: NonNullable<Preview['outcomes']>; view: BattleView; onClick?: () => void }) {
   const items = groupedOutcomes(outcomes, view)
   // Whole per cents that add to 100, like the odds bar's.
   const pct = roundShares(items.map((i) => i.p))
@@ -133,7 +133,8 @@ function OutcomeBar({ outcomes, view }: { outcomes: NonNullable<Preview['outcome
         <span className="odds-what">{outcomes.title}</span>
         <span className="odds-side">{shown.length > 1 ? shown[shown.length - 1]!.label : ''}</span>
       </div>
-      <div className="odds-bar outcome-bar" title={title} role="img" aria-label={title} data-testid="outcome-bar">
+      {/* A click opens the forecast, which lists every outcome (F does the same from the keyboard). */}
+      <div className={`odds-bar outcome-bar ${onClick ? 'opens' : ''}`} onClick={onClick} title={title} role="img" aria-label={title} data-testid="outcome-bar">
         {items.map((i, k) =>
           pct[k]! > 0 ? (
             <div key={i.label} className={`odds-fill ${i.side ? '' : 'none'}`} style={{ width: `${pct[k]}%`, ...(i.side ? { background: view.sides[i.side].color, ...textOn(view.sides[i.side].color) } : {}) }}>
@@ -163,7 +164,7 @@ export function BottomBar({ view, odds, outcomes, canRetreat, onRetreat, onOddsC
       <Box side={a} kind="losses" />
       {routs && <Box side={a} kind="routs" />}
       {retreat(a)}
-      {outcomes ? <OutcomeBar outcomes={outcomes} view={view} /> : <OddsBar odds={odds} view={view} onClick={onOddsClick} />}
+      {outcomes ? <OutcomeBar outcomes={outcomes} view={view} onClick={onOddsClick} /> : <OddsBar odds={odds} view={view} onClick={onOddsClick} />}
       {retreat(d)}
       {routs && <Box side={d} kind="routs" />}
       <Box side={d} kind="losses" />

@@ -83,3 +83,27 @@ describe('histogram bins', () => {
     for (let i = 1; i < bins.length; i++) expect(bins[i]!.from).toBe(bins[i - 1]!.to + 1)
   })
 })
+
+describe('the forecast lists every outcome of the answer being composed (issue 27: the bar groups them into three)', () => {
+  it('one row per outcome, with its chance to a tenth of a point and the side it favours; none without an answer composed', () => {
+    const outcomes = {
+      title: 'Lead against lead',
+      items: [
+        { label: 'def 2 LP', p: 0.125, side: 'attacker' as const },
+        { label: 'def 1 LP', p: 0.5, side: 'attacker' as const },
+        { label: '1 LP each', p: 0.25, side: null },
+        { label: 'att 1 LP', p: 0.125, side: 'defender' as const },
+      ],
+    }
+    const html = renderToStaticMarkup(<ForecastPanel view={VIEW} odds={estimate()} staged={null} outcomes={outcomes} onClose={() => undefined} />)
+    const table = html.slice(html.indexOf('data-testid="fc-answer-outcomes"'))
+    const rows = [...table.matchAll(/<tr><th scope="row">(.*?)<\/th><td class="num">(.*?)<\/td><td>(.*?)<\/td><\/tr>/g)].map((m) => [m[1], m[2]!.replace(/<!-- -->/g, ''), m[3]])
+    expect(rows).toEqual([
+      ['def 2 LP', '12.5%', 'Red'],
+      ['def 1 LP', '50.0%', 'Red'],
+      ['1 LP each', '25.0%', 'neither'],
+      ['att 1 LP', '12.5%', 'Blue'],
+    ])
+    expect(renderToStaticMarkup(<ForecastPanel view={VIEW} odds={estimate()} staged={null} onClose={() => undefined} />)).not.toContain('fc-answer-outcomes')
+  })
+})

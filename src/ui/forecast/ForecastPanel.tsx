@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { Side } from '../../engine/core/types.ts'
+import type { Preview } from '../../engine/core/ruleset.ts'
 import type { BattleView } from '../../engine/core/view.ts'
 import { forecastOf, type Forecast, type SideForecast } from '../../odds/forecast.ts'
 import type { OddsEstimate } from '../../odds/oddsPool.ts'
@@ -97,7 +98,36 @@ interface Props {
   odds: OddsEstimate | null
   /** The same with the answer being composed sent (cards staged), and what it is, in words. */
   staged: { odds: OddsEstimate | null; what: string } | null
+  /** The exact outcomes of the answer being composed (the bar groups many into three): listed here one by one. */
+  outcomes?: Preview['outcomes'] | null
   onClose(): void
+}
+
+/** Every outcome of the answer being composed, with its chance, in the order the rule system gives them. */
+function OutcomeTable({ outcomes, view }: { outcomes: NonNullable<Preview['outcomes']>; view: BattleView }) {
+  return (
+    <div className="fc-answer" data-testid="fc-answer-outcomes">
+      <h3>{outcomes.title}</h3>
+      <table className="fc-compare">
+        <thead>
+          <tr>
+            <th scope="col">Outcome</th>
+            <th scope="col">Chance</th>
+            <th scope="col">Favours</th>
+          </tr>
+        </thead>
+        <tbody>
+          {outcomes.items.map((i) => (
+            <tr key={i.label}>
+              <th scope="row">{i.label}</th>
+              <td className="num">{(i.p * 100).toFixed(1)}%</td>
+              <td>{i.side ? view.sides[i.side].name : 'neither'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
 }
 
 /**
@@ -108,7 +138,7 @@ interface Props {
  * bar's own estimate, so it refines with it and changes after every round; it
  * computes nothing on the page.
  */
-export function ForecastPanel({ view, odds, staged, onClose }: Props) {
+export function ForecastPanel({ view, odds, staged, outcomes, onClose }: Props) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -131,6 +161,7 @@ export function ForecastPanel({ view, odds, staged, onClose }: Props) {
       </header>
       {/* Beside a staged answer the comparison tells the story: the histograms would push the hand off screen. */}
       {odds ? <ForecastBlock o={odds} view={view} testid="fc-now" histograms={!staged} /> : <p role="status">Computing…</p>}
+      {outcomes && <OutcomeTable outcomes={outcomes} view={view} />}
       {staged && (
         <div className="fc-staged">
           <h3>With {staged.what}</h3>

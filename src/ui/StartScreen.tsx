@@ -170,18 +170,20 @@ export function StartScreen({ canResume, onResume, onStart, saved, initialRulese
           <button type="button" className="primary start-button" disabled={!seed.trim() || !scenario} onClick={() => scenario && onStart(scenario, seed.trim(), players)} data-testid="start">
             Start battle
           </button>
-          <button type="button" onClick={() => openRules(ruleset)} data-testid="start-rules" title="How a battle of this rule system is fought: every gauge, box, counter value and modifier, with the rule text it comes from">
-            Read the rules
-          </button>
-          {quick && (
-            <div className="quick-start">
-              <button type="button" onClick={() => onStart(quick, randomSeed(), QUICK_PLAYERS)} data-testid="quick-start">
+          <div className="setup-more">
+            {quick && (
+              <button type="button" onClick={() => onStart(quick, randomSeed(), QUICK_PLAYERS)} data-testid="quick-start" aria-describedby="quick-what">
                 Quick start
               </button>
-              <span>
-                {quick.name}: you command {engineOf(quick.ruleset).scenarioCard(quick).sides.attacker} against the AI (easy).
-              </span>
-            </div>
+            )}
+            <button type="button" onClick={() => openRules(ruleset)} data-testid="start-rules" title="How a battle of this rule system is fought: every gauge, box, counter value and modifier, with the rule text it comes from">
+              Read the rules
+            </button>
+          </div>
+          {quick && (
+            <p className="quick-start" id="quick-what">
+              Quick start: {quick.name} as {engineOf(quick.ruleset).scenarioCard(quick).sides.attacker}, against the easy AI.
+            </p>
           )}
         </section>
       </div>

@@ -4,7 +4,7 @@ import type { BattleEntry } from '../../store/library.ts'
 import { battleStore, useBattle } from '../store.ts'
 import { download } from './exports.ts'
 
-const when = (ms: number) => (ms ? new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'unknown date')
+const when = (ms: number) => (ms ? new Date(ms).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' }) : 'unknown date')
 
 function Entry({ e, current, onOpened, refresh }: { e: BattleEntry; current: boolean; onOpened(): void; refresh(): void }) {
   const store = battleStore.getState()
@@ -40,8 +40,10 @@ function Entry({ e, current, onOpened, refresh }: { e: BattleEntry; current: boo
         )}
         {current && <span className="saved-tag">on screen last</span>}
       </div>
-      <p className="saved-meta">
-        {title} · {e.scenarioName} · <span data-testid="saved-status">{e.status}</span> · saved {when(e.savedAt)}
+      {/* One line where it can: the rule system in the tooltip, the scenario only when the battle was renamed. */}
+      <p className="saved-meta" title={`${title} · ${e.scenarioName}`}>
+        {e.scenarioName !== e.name && `${e.scenarioName} · `}
+        <span data-testid="saved-status">{e.status}</span> · saved {when(e.savedAt)}
       </p>
       <div className="saved-actions">
         {!e.damaged && (

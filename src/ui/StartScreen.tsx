@@ -5,6 +5,9 @@ import { builtInScenarios, parseScenarioText, type AnyScenario } from '../scenar
 import { PLAYER_KINDS, type PlayerKind } from '../store/session.ts'
 import { WalkthroughList } from './WalkthroughList.tsx'
 import { BoardPicture } from './start/BoardPicture.tsx'
+import { MapPicture } from './start/MapPicture.tsx'
+import type { MapView } from '../engine/core/map.ts'
+import type { CounterView } from '../engine/core/view.ts'
 import { useExpectedLengths } from './start/useExpectedLengths.ts'
 import { lengthWords } from './start/expectedLength.ts'
 import './start/start.css'
@@ -33,12 +36,26 @@ interface Props {
 
 const visibleRulesets = () => rulesetIds().filter((id) => !manifestOf(id).hidden)
 
-/**
- * Choose a rule system (its tile), one of its scenarios (compact cards), each
- * side's player and the seed; or a Quick start of the system's short first
- * battle. The setup stands beside the cards, so that Start is reached without
- * scrolling whichever scenario is chosen.
- */
+type Board = { map: MapView; counters: CounterView[]; colors: Record<Side, string>; scenario: string }
+const boards = new Map<string, Board | null>()
+
+/** The map a tile's picture is drawn from: the largest map among its scenarios' (the most places), the Quick start's on a tie. */
+function boardOf(rid: RulesetId, scenarios: readonly AnyScenario[]): Board | null {
+  if (boards.has(rid)) return boards.get(rid)!
+  const engine = engineOf(rid)
+  const quick = manifestOf(rid).tile?.quickStart
+  const mine = scenarios.filter((s) => s.ruleset === rid).sort((a, b) => Number(b.id === quick) - Number(a.id === quick))
+  let found: Board | null = null
+  for (const sc of mine) {
+    const v = engine.view(engine.setup(sc, 'tile'))
+    if (v.map && (!found || v.map.places.length > found.map.places.length)) {
+      found = { map: v.map, counters: v.counters, colors: { attacker: v.sides.attacker.color, defender: v.sides.defender.color }, scenario: sc.name }
+    }
+  }
+  boards.set(rid, found)
+  return found
+}
+
 export function StartScreen({ canResume, onResume, onStart, saved, initialRuleset }: Props) {
   const [imported, setImported] = useState<AnyScenario[]>([])
   const scenarios = useMemo(() => [...builtInScenarios(), ...imported], [imported])
@@ -93,7 +110,10 @@ export function StartScreen({ canResume, onResume, onStart, saved, initialRulese
             return (
               <label key={rid} className={`ruleset-tile ${rid === ruleset ? 'chosen' : ''}`} data-ruleset={rid}>
                 <input type="radio" name="ruleset" className="sr-only" checked={rid === ruleset} onChange={() => setRuleset(rid)} />
-                {m.tile && <BoardPicture board={m.tile.board} />}
+                {(() => {
+                  const b = boardOf(rid, builtInScenarios())
+                  return b ? <MapPicture map={b.map} counters={b.counters} colors={b.colors} label={`The map of ${b.scenario}`} /> : m.tile && <BoardPicture board={m.tile.board} />
+                })()}
                 <span className="tile-title">{m.title}</span>
                 {m.tile && <span className="tile-line">{m.tile.line}</span>}
                 <span className="tile-count">

@@ -1,0 +1,55 @@
+import type { MapView } from '../../engine/core/map.ts'
+import type { CounterView } from '../../engine/core/view.ts'
+import { terrainFill } from '../../battlefield/mapArt.ts'
+
+const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`
+
+/**
+ * A tile's picture drawn from a rule system's own board: the places of one of
+ * its scenarios' maps in their terrain, and a mark in its side's colour on each
+ * place that holds units. The map's own units, scaled to the tile.
+ */
+export function MapPicture({ map, counters, colors, label }: { map: MapView; counters: readonly CounterView[]; colors: Record<'attacker' | 'defender', string>; label: string }) {
+  // A region map has no cell: its places are drawn at a little under half the distance between the closest two.
+  let closest = Infinity
+  for (const a of map.places) for (const b of map.places) if (a !== b) closest = Math.min(closest, Math.hypot(a.x - b.x, a.y - b.y))
+  const cell = map.cell ?? (Number.isFinite(closest) ? closest : 60)
+  const r = map.grid === 'regions' ? cell * 0.42 : map.grid === 'hex' ? cell / Math.sqrt(3) : cell / 2
+  const xs = map.places.map((p) => p.x)
+  const ys = map.places.map((p) => p.y)
+  const [x0, x1, y0, y1] = [Math.min(...xs) - r, Math.max(...xs) + r, Math.min(...ys) - r, Math.max(...ys) + r]
+  const byPlace = new Map<string, CounterView>()
+  for (const c of counters) if (c.at && c.place === 'field' && !byPlace.has(c.at)) byPlace.set(c.at, c)
+  const at = new Map(map.places.map((p) => [p.id, p]))
+  return (
+    // A grid is cropped to fill the tile; a region map is shown whole (its few places would be cut), on its sea.
+    <svg className="board-picture" viewBox={`${x0} ${y0} ${x1 - x0} ${y1 - y0}`} preserveAspectRatio={map.grid === 'regions' ? 'xMidYMid meet' : 'xMidYMid slice'} style={{ background: '#6f8a9e' }} role="img" aria-label={label}>
+      <rect x={x0} y={y0} width={x1 - x0} height={y1 - y0} fill="#6f8a9e" />
+      {map.grid === 'regions' &&
+        map.edges.map((e) => {
+          const a = at.get(e.a)
+          const b = at.get(e.b)
+          return a && b ? <line key={`${e.a}-${e.b}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#5b4a30" strokeWidth={cell * 0.04} /> : null
+        })}
+      {map.places.map((p) => {
+        const fill = hex(terrainFill(p.terrain, p.elevation ?? 0))
+        if (map.grid === 'hex') {
+          const pts = [0, 1, 2, 3, 4, 5].map((i) => {
+            const a = (Math.PI / 3) * i + Math.PI / 6
+            return `${p.x + r * Math.cos(a)},${p.y + r * Math.sin(a)}`
+          })
+          return <polygon key={p.id} points={pts.join(' ')} fill={fill} stroke="#7b6a45" strokeWidth={cell * 0.03} />
+        }
+        if (map.grid === 'square') return <rect key={p.id} x={p.x - r} y={p.y - r} width={2 * r} height={2 * r} fill={fill} stroke="#7b6a45" strokeWidth={cell * 0.03} />
+        if (p.outline?.length) return <polygon key={p.id} points={p.outline.map(([x, y]) => `${x},${y}`).join(' ')} fill={fill} stroke="#8a6d3b" strokeWidth={cell * 0.04} />
+        return <circle key={p.id} cx={p.x} cy={p.y} r={r} fill={fill} stroke="#8a6d3b" strokeWidth={cell * 0.04} />
+      })}
+      {[...byPlace].map(([place, c]) => {
+        const p = at.get(place)
+        if (!p) return null
+        const s = Math.min(r, cell * 0.5) * 0.9
+        return <rect key={place} x={p.x - s / 2} y={p.y - s * 0.35} width={s} height={s * 0.7} rx={s * 0.08} fill={colors[c.side]} stroke="#2b2620" strokeWidth={s * 0.06} />
+      })}
+    </svg>
+  )
+}

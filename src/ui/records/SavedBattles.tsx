@@ -40,9 +40,9 @@ function Entry({ e, current, onOpened, refresh }: { e: BattleEntry; current: boo
         )}
         {current && <span className="saved-tag">on screen last</span>}
       </div>
-      {/* One line where it can: the rule system in the tooltip, the scenario only when the battle was renamed. */}
+      {/* One line where it can: the rule system in the tooltip, the scenario when the name does not say it (renamed, or being renamed). */}
       <p className="saved-meta" title={`${title} · ${e.scenarioName}`}>
-        {e.scenarioName !== e.name && `${e.scenarioName} · `}
+        {(e.scenarioName !== e.name || renaming) && `${e.scenarioName} · `}
         <span data-testid="saved-status">{e.status}</span> · saved {when(e.savedAt)}
       </p>
       <div className="saved-actions">

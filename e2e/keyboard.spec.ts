@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { ownerOfScenario } from '../src/engine/rulesets/registry.ts'
 import type { BattleView } from '../src/engine/core/view.ts'
 
 /**
@@ -118,7 +119,7 @@ async function startByKeyboard(page: Page, scenario: string, seed: string): Prom
   await page.goto('/')
   await expect(page.getByTestId('start-screen')).toBeVisible()
   // The rule system first: its tiles are one radio group, the arrow keys move through them.
-  const ruleset = scenario.startsWith('axis') ? 'axis' : scenario.startsWith('napoleonic') ? 'napoleonic' : 'grand'
+  const ruleset = ownerOfScenario(scenario)!
   await tabTo(page, 'input[name=ruleset]')
   const tiles = await page.locator('[data-ruleset]').evaluateAll((xs) => xs.map((x) => x.getAttribute('data-ruleset')))
   for (let i = 0; i < tiles.indexOf(ruleset); i++) await page.keyboard.press('ArrowRight')

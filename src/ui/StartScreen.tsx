@@ -4,7 +4,6 @@ import { engineOf, manifestOf, rulesetIds, type RulesetId } from '../engine/rule
 import { builtInScenarios, parseScenarioText, type AnyScenario } from '../scenarios/load.ts'
 import { PLAYER_KINDS, type PlayerKind } from '../store/session.ts'
 import { WalkthroughList } from './WalkthroughList.tsx'
-import { BoardPicture } from './start/BoardPicture.tsx'
 import { MapPicture } from './start/MapPicture.tsx'
 import type { MapView } from '../engine/core/map.ts'
 import type { CounterView } from '../engine/core/view.ts'
@@ -107,13 +106,11 @@ export function StartScreen({ canResume, onResume, onStart, saved, initialRulese
           {tiles.map((rid) => {
             const m = manifestOf(rid)
             const count = scenarios.filter((s) => s.ruleset === rid).length
+            const b = boardOf(rid, builtInScenarios())
             return (
               <label key={rid} className={`ruleset-tile ${rid === ruleset ? 'chosen' : ''}`} data-ruleset={rid}>
                 <input type="radio" name="ruleset" className="sr-only" checked={rid === ruleset} onChange={() => setRuleset(rid)} />
-                {(() => {
-                  const b = boardOf(rid, builtInScenarios())
-                  return b ? <MapPicture map={b.map} counters={b.counters} colors={b.colors} label={`The map of ${b.scenario}`} /> : m.tile && <BoardPicture board={m.tile.board} />
-                })()}
+                {b && <MapPicture map={b.map} counters={b.counters} colors={b.colors} label={`The map of ${b.scenario}`} />}
                 <span className="tile-title">{m.title}</span>
                 {m.tile && <span className="tile-line">{m.tile.line}</span>}
                 <span className="tile-count">

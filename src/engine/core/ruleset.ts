@@ -253,8 +253,8 @@ export interface RulesetManifest {
   order: number
   /** Kept off the start screen (a test fixture): reachable by a deep link only. */
   hidden?: boolean
-  /** Its tile on the start screen: one line for a newcomer, the kind of board it is fought on, and the short battle *Quick start* opens. */
-  tile?: { line: string; board: BoardKind; quickStart: string }
+  /** Its tile on the start screen: one line for a newcomer and the short battle *Quick start* opens (its picture is drawn from its scenarios' largest map). */
+  tile?: { line: string; quickStart: string }
   /**
    * The ids of its built-in scenarios, known without loading the engine: a deep
    * link loads only the rule system it names (registry.test.ts holds this list to the engine's).
@@ -281,9 +281,6 @@ export interface RulesetManifest {
    */
   testsPlayOthers?: boolean
 }
-
-/** The kinds of board a rule system is fought on: the start screen draws its tile's picture from it. */
-export type BoardKind = 'zones' | 'regions' | 'areas' | 'hexes' | 'squares'
 
 /** One rule document: its path in the repository and its Markdown. */
 export interface RuleDoc {

@@ -6,7 +6,7 @@ export const manifest = {
   id: 'firegroups',
   title: 'Fire groups on a square grid',
   order: 4,
-  tile: { line: 'Ground, air and naval fire groups fight for one square of a play-by-mail map.', board: 'squares', quickStart: 'firegroups-flak' },
+  tile: { line: 'Ground, air and naval fire groups fight for one square of a play-by-mail map.', quickStart: 'firegroups-flak' },
   scenarioIds: ['firegroups-mixed', 'firegroups-paradrop', 'firegroups-bombardment', 'firegroups-flak', 'firegroups-trigger', 'firegroups-bombing'],
   engine: () => import('./engine.ts'),
   odds: () => import('./odds.ts'),

@@ -5,7 +5,7 @@ export const manifest = {
   id: 'grand',
   title: 'Grand battle with Battle Morale',
   order: 1,
-  tile: { line: "Two armies in the desert trade card plays and dice until one side's Battle Morale breaks.", board: 'regions', quickStart: 'skirmish' },
+  tile: { line: "Two armies in the desert trade card plays and dice until one side's Battle Morale breaks.", quickStart: 'skirmish' },
   scenarioIds: ['skirmish', 'sidi-barrani', 'wadi-derna', 'beda-fomm', 'tobruk-easter', 'crete-strait', 'halfaya-pass', 'sidi-rezegh', 'grand-turn-trap', 'grand-turn-breakthrough', 'grand-turn-air'],
   testsPlayOthers: true,
   engine: () => import('./engine.ts'),

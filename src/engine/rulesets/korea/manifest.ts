@@ -6,7 +6,7 @@ export const manifest = {
   id: 'korea',
   title: 'Korean War operational combat',
   order: 5,
-  tile: { line: 'Divisions and regiments fight for hexes; losses are paid in steps, retreats and victory points.', board: 'hexes', quickStart: 'korea-osan' },
+  tile: { line: 'Divisions and regiments fight for hexes; losses are paid in steps, retreats and victory points.', quickStart: 'korea-osan' },
   scenarioIds: ['korea-osan', 'korea-chipyong', 'korea-inchon', 'korea-kunuri', 'korea-yongdok'],
   engine: () => import('./engine.ts'),
   odds: () => import('./odds.ts'),

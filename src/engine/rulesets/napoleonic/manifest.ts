@@ -6,7 +6,7 @@ export const manifest = {
   id: 'napoleonic',
   title: 'Napoleonic combat on a hex map',
   order: 3,
-  tile: { line: 'Regiments on a hex map attack, support and rout, phase by phase.', board: 'hexes', quickStart: 'napoleonic-orchards' },
+  tile: { line: 'Regiments on a hex map attack, support and rout, phase by phase.', quickStart: 'napoleonic-orchards' },
   scenarioIds: ['napoleonic-victorious', 'napoleonic-ridge', 'napoleonic-stream', 'napoleonic-river', 'napoleonic-rearguard', 'napoleonic-orchards'],
   engine: () => import('./engine.ts'),
   odds: () => import('./odds.ts'),

@@ -15,7 +15,7 @@ for (const sc of builtInScenarios().filter((x) => !manifestOf(x.ruleset as Rules
   test(`${sc.id}: from the start screen to the summary by clicks`, async ({ page }) => {
     await page.goto('/#/')
     await page.locator(`[data-ruleset="${sc.ruleset}"]`).click()
-    await page.getByRole('radio', { name: sc.name }).check()
+    await page.getByRole('radio', { name: sc.name, exact: true }).check()
     await page.getByTestId('seed').fill(`every-${sc.id}`)
     await page.getByTestId('start').click()
     await expect(page.getByTestId('battle-screen')).toBeVisible()

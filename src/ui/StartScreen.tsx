@@ -109,10 +109,11 @@ export function StartScreen({ canResume, onResume, onStart, saved, initialRulese
             const b = boardOf(rid, builtInScenarios())
             return (
               <label key={rid} className={`ruleset-tile ${rid === ruleset ? 'chosen' : ''}`} data-ruleset={rid}>
-                <input type="radio" name="ruleset" className="sr-only" checked={rid === ruleset} onChange={() => setRuleset(rid)} />
+                {/* Named by the system alone, so that a scenario sharing its map's name is not found twice by its name. */}
+                <input type="radio" name="ruleset" className="sr-only" checked={rid === ruleset} onChange={() => setRuleset(rid)} aria-label={m.title} aria-describedby={`tile-about-${rid}`} />
                 {b && <MapPicture map={b.map} counters={b.counters} colors={b.colors} label={`The map of ${b.scenario}`} />}
                 <span className="tile-title">{m.title}</span>
-                {m.tile && <span className="tile-line">{m.tile.line}</span>}
+                {m.tile && <span className="tile-line" id={`tile-about-${rid}`}>{m.tile.line}</span>}
                 <span className="tile-count">
                   {count} scenario{count === 1 ? '' : 's'}
                 </span>

@@ -34,6 +34,8 @@ type Hook = {
   /** Who plays each side: 'human' or an AI level. */
   players: Record<'attacker' | 'defender', string> | null
   layout: Layout | null
+  /** The map's transform (map units to canvas pixels) while the field shows a map; null otherwise. */
+  map: { scale: number; x: number; y: number } | null
   /** Canvas position of each map place while the field shows the map (null otherwise). */
   mapPlaces: Record<string, { x: number; y: number }> | null
   /** Ids of the counters drawn dimmed now. */

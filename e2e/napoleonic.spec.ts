@@ -124,14 +124,14 @@ async function attackByClicks(page: Page, attacker: string, defender: string): P
   await checkBoxes(page, state)
 }
 
-/** The Routs boxes list the units driven back this phase, the Losses boxes the eliminated; victorious units wear the medal. */
+/** The Routs boxes list the units driven back this phase, the Losses boxes the eliminated; victorious units carry the grey line. */
 async function checkBoxes(page: Page, state: NapState): Promise<void> {
   const { view } = await read(page)
   for (const side of ['attacker', 'defender'] as const) {
     await expect(page.getByTestId(`routs-${side}`).locator('.lrb-count')).toHaveText(String(state.units.filter((u) => u.side === side && u.place === 'field' && u.drivenBack).length))
     await expect(page.getByTestId(`losses-${side}`).locator('.lrb-count')).toHaveText(String(state.units.filter((u) => u.side === side && u.place === 'losses').length))
   }
-  for (const u of state.units.filter((x) => x.place === 'field')) expect(view.counters.find((c) => c.id === u.id)!.elite, u.name).toBe(u.victorious)
+  for (const u of state.units.filter((x) => x.place === 'field')) expect(!!view.counters.find((c) => c.id === u.id)!.stripe, u.name).toBe(u.victorious)
 }
 
 /** Ends the phase with the Launch button (it reads "End phase N" while attacks are left). */

@@ -12,9 +12,10 @@ import { DiceLayer } from './DiceLayer.tsx'
 import { FrameGate } from './FrameGate.tsx'
 import { isDimmed } from './dimming.ts'
 import { layoutBattlefield, type BattlefieldLayout } from './layout.ts'
-import { MapBoard } from './MapBoard.tsx'
+import { MapBoard, type Pin } from './MapBoard.tsx'
+import { arrowStep, MapControls } from './MapControls.tsx'
 import { OwnedContainer, releasePoolsWhenGone } from './pixiParts.ts'
-import type { MapTransform } from './mapLayout.ts'
+import type { MapStep, MapTransform } from './mapLayout.ts'
 
 // Once, at module scope (@pixi/react v8): the Pixi classes the scene uses.
 // pixiContainer is OwnedContainer: a removed subtree's texts and graphics are destroyed with it (pixiParts.ts).
@@ -24,6 +25,8 @@ export interface Hover {
   id: string
   x: number
   y: number
+  /** Over a closed stack on a map: the ids of its counters, top first. */
+  stack?: readonly string[]
 }
 
 interface Props {
@@ -36,6 +39,8 @@ interface Props {
   dropActive: boolean
   onHover(h: Hover | null): void
   onLayout(layout: BattlefieldLayout): void
+  /** Little squares on map counters: red on those the answer chose, green on its supports. */
+  pins?: ReadonlyMap<string, Pin>
   /** Counters a click answers the open question with; clicking one calls onCounterClick. */
   clickable?: ReadonlySet<string>
   onCounterClick?(id: string): void
@@ -62,7 +67,7 @@ interface Props {
  * The battlefield canvas: decor, counters per side and zone, dice overlays.
  * Memoised: the window re-renders as a round's show goes on, the field only when its own props change.
  */
-export const Battlefield = memo(function Battlefield({ view, events, stamp, speed, dropActive, highlight, onHover, onLayout, clickable, onCounterClick, placePick, onMapTransform, animate = true, skip = 0, skipFor = -1, onSkip, onDiceShown }: Props) {
+export const Battlefield = memo(function Battlefield({ view, events, stamp, speed, dropActive, highlight, pins, onHover, onLayout, clickable, onCounterClick, placePick, onMapTransform, animate = true, skip = 0, skipFor = -1, onSkip, onDiceShown }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState({ w: 800, h: 400 })
   // Skips by a click on the field, when no one above takes them (a walkthrough): how many, and of which gesture.
@@ -86,24 +91,46 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
   }, [])
 
   const layout = useMemo(() => layoutBattlefield(view.counters, size.w, size.h, view.board.kind === 'zones' ? view.board.columns : []), [view.counters, view.board, size])
-  useEffect(() => onLayout(layout), [layout, onLayout])
   const places = useMemo(() => new Map(layout.places.map((p) => [p.id, p])), [layout])
-  const hover = useCallback((id: string | null, x: number, y: number) => onHover(id ? { id, x, y } : null), [onHover])
+  const hover = useCallback((id: string | null, x: number, y: number, stack?: readonly string[]) => onHover(id ? { id, x, y, ...(stack ? { stack } : {}) } : null), [onHover])
   const onMap = !!view.map && (view.board.kind === 'map' || !!placePick)
+  // On a map the board reports where its counters stand.
+  useEffect(() => {
+    if (!onMap) onLayout(layout)
+  }, [layout, onLayout, onMap])
   useEffect(() => {
     if (!onMap) onMapTransform?.(null)
   }, [onMap, onMapTransform])
   const noPlaces = useMemo(() => new Set<string>(), [])
+  const [mapStep, setMapStep] = useState({ seq: 0, step: 'fit' as MapStep })
+  const onMapStep = useCallback((step: MapStep) => setMapStep((m) => ({ seq: m.seq + 1, step })), [])
   // On the battle's own map, the places of the counters a click may choose now (the attackers, then the enemies in reach).
   const reach = useMemo(() => new Set(view.counters.flatMap((c) => (clickable?.has(c.id) && c.at ? [c.at] : []))), [view.counters, clickable])
   // The battle's own map dims as the zone board does; a map shown for a choice (regions, areas) does not.
   const mapDimmed = useMemo(() => new Set(view.board.kind === 'map' ? view.counters.filter((c) => isDimmed(view, c)).map((c) => c.id) : []), [view])
 
   return (
-    <div ref={box} className="battlefield" data-testid="battlefield" onClick={() => {
+    <div
+      ref={box}
+      className="battlefield"
+      data-testid="battlefield"
+      // On a map the field takes the focus (a click, Tab): the arrow keys then pan it.
+      tabIndex={onMap ? 0 : undefined}
+      role={onMap ? 'region' : undefined}
+      aria-label={onMap ? 'Map: drag or the arrow keys pan it, the wheel or + and − zoom, 0 shows it whole' : undefined}
+      onKeyDown={(e) => {
+        const step = onMap && e.target === box.current && !e.altKey && !e.ctrlKey && !e.metaKey ? arrowStep(e.key) : undefined
+        if (!step) return
+        // Kept from the window's own arrow keys (a walkthrough's steps).
+        e.preventDefault()
+        e.stopPropagation()
+        onMapStep(step)
+      }}
+      onClick={() => {
         if (onSkip) onSkip()
         else setClicks((c) => ({ n: c.n + 1, of: stamp }))
-      }}>
+      }}
+    >
       <Application onInit={onInit} resizeTo={box} preference="webgl" antialias autoDensity resolution={window.devicePixelRatio || 1} background={0x6b5a3a}>
         {onMap && view.map ? (
           <MapBoard
@@ -116,12 +143,15 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
             highlight={placePick?.highlight ?? noPlaces}
             reach={reach}
             marked={highlight}
+            pins={pins}
             dimmed={mapDimmed}
             selected={placePick?.selected ?? null}
             onPlaceClick={placePick?.onPick}
             onCounterHover={hover}
             onCounterClick={onCounterClick}
             onTransform={onMapTransform}
+            onLayout={onLayout}
+            step={mapStep}
             dice={{ events, stamp, speed, skip: clicks.n + skip, skipFor: onSkip ? skipFor : clicks.of, animate, onBusy: setBusy, onShown: onDiceShown }}
           />
         ) : (
@@ -153,6 +183,7 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
         )}
         <FrameGate wake={{}} busy={busy} />
       </Application>
+      {onMap && view.map && view.map.places.length > 1 && <MapControls onStep={onMapStep} />}
     </div>
   )
 })

@@ -19,15 +19,21 @@ import {
   fitMap,
   isZoomable,
   pan,
+  pinchView,
   placeAt,
   placePolygon,
   stackOffsets,
+  stepView,
   zoomAt,
   zoomLimits,
   type EdgeGeometry,
+  type MapStep,
   type MapTransform,
   type Pt,
 } from './mapLayout.ts'
+
+export type Pin = 'chosen' | 'support'
+const PIN_COLOR: Record<Pin, number> = { chosen: COLORS.pinChosen, support: COLORS.pinSupport }
 
 export interface MapBoardProps {
   map: MapView
@@ -42,16 +48,23 @@ export interface MapBoardProps {
   reach?: ReadonlySet<string>
   /** Counters to glow (a decision's supports, a walkthrough step's units). */
   marked?: ReadonlySet<string>
-  /** Counters drawn faded: they can neither act nor be acted on in the coming round. */
+  /** Counters drawn faded: they can neither act nor be acted on in the coming round. While some are, the others get a white frame. */
   dimmed?: ReadonlySet<string>
+  /** Little squares on counters: red on those an answer chose, green on those that would support it. */
+  pins?: ReadonlyMap<string, Pin>
   selected?: string | null
   /** Any place clicked (not only highlighted ones): the caller decides what a click means. */
   onPlaceClick?(id: string): void
   onPlaceHover?(id: string | null, x: number, y: number): void
-  onCounterHover?(id: string | null, x: number, y: number): void
+  /** A counter under the pointer; over a closed stack, its top counter and the ids of the whole stack, top first. */
+  onCounterHover?(id: string | null, x: number, y: number, stack?: readonly string[]): void
   onCounterClick?(id: string): void
+  /** Where each counter stands on the canvas (its top left corner and size), after each fit, pan, zoom or move. */
+  onLayout?(layout: BattlefieldLayout): void
   /** The map's current transform (map units to canvas pixels), after each fit, pan or zoom. */
   onTransform?(t: MapTransform): void
+  /** A step asked by the keyboard or the map's buttons (zoom, pan, fit): applied once per new `seq`. */
+  step?: { seq: number; step: MapStep }
   /** The last gesture's dice, drawn on their shooters' counters as on the zone board (DiceLayer's props but the layout). */
   dice?: Omit<DiceLayerProps, 'layout'>
 }
@@ -64,6 +77,11 @@ const NAME_ROOM = 14
 const DRAG_SLOP = 4
 const NEUTRAL_OWNER = 0x8c877a
 const COUNTER_LABEL = 'mapcounter:'
+/** A stack of this many counters or more no longer fans readably in its place: it is drawn closed, its top counter and its count, and a click spreads it. */
+export const CLOSED_STACK = 4
+/** A spread stack: counters a little apart, in rows of at most this many. */
+const SPREAD_ROW = 5
+const SPREAD_GAP = 1.18
 // Dark text on a paper halo stays legible on every terrain colour.
 // Shared styles: a stroked bitmap text gets a font of its own per TextStyle instance (pixiParts.ts).
 const NAME_STYLE = sharedTextStyle({ fontFamily: FONT, fontSize: 11, fill: COLORS.ink, fontWeight: 'bold', stroke: { color: COLORS.paper, width: 3 } })
@@ -104,10 +122,11 @@ function initials(name: string): string {
  * geometry is drawn at the zoom's scale and only moved while panning.
  */
 export function MapBoard(props: MapBoardProps) {
-  const { map, counters, width, height, sideColors, highlight, selected, onCounterClick, marked, dimmed, dice, reach } = props
+  const { map, counters, width, height, sideColors, highlight, selected, onCounterClick, marked, dimmed, dice, reach, pins } = props
+  const anyDimmed = !!dimmed && dimmed.size > 0
   const cell = useMemo(() => cellSize(map), [map])
   const fit = useMemo(() => fitMap(map, width, map.grid === 'regions' ? height - NAME_ROOM : height, MARGIN), [map, width, height])
-  const zoomable = isZoomable(map, fit)
+  const zoomable = isZoomable(map)
   const limits = useMemo(() => zoomLimits(map, fit), [map, fit])
   // The player's pan and zoom, kept while the fitted view stays the same: a fresh view
   // object for the same map after each decision must not throw the player back to the overview.
@@ -265,16 +284,50 @@ export function MapBoard(props: MapBoardProps) {
     }
     return m
   }, [counters, places])
-  // Where each counter stands in the board's content coordinates, as the dice layer reads a zone board's layout.
-  const diceLayout = useMemo((): BattlefieldLayout => {
-    const out: BattlefieldLayout['places'] = []
+  // The stack spread by a click (VASSAL's way): closed again by a click elsewhere, Escape, or when it is no longer a closed stack.
+  const [spreadAt, setSpreadAt] = useState<string | null>(null)
+  const spread = spreadAt && (stacks.get(spreadAt)?.length ?? 0) >= CLOSED_STACK ? spreadAt : null
+  useEffect(() => {
+    if (!spread) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setSpreadAt(null)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [spread])
+  // Where each counter's centre stands in the board's content coordinates: fanned in its place, under its closed stack's top, or in the spread.
+  const spots = useMemo(() => {
+    const out = new Map<string, Pt>()
     for (const [at, list] of stacks) {
       const p = places.get(at)!
-      const offs = stackOffsets(list.length, k)
-      list.forEach((c, i) => out.push({ id: c.id, x: p.x * s + offs[i]![0] - k / 2, y: p.y * s + offs[i]![1] - k / 2 }))
+      const cx = p.x * s
+      const cy = p.y * s
+      if (list.length < CLOSED_STACK) {
+        const offs = stackOffsets(list.length, k)
+        list.forEach((c, i) => out.set(c.id, [cx + offs[i]![0], cy + offs[i]![1]]))
+      } else if (at !== spread) {
+        for (const c of list) out.set(c.id, [cx, cy])
+      } else {
+        const cols = Math.min(SPREAD_ROW, list.length)
+        const rows = Math.ceil(list.length / cols)
+        const gap = k * SPREAD_GAP
+        // Kept on the board: the block is moved in from an edge it would cross.
+        const halfW = ((cols - 1) * gap) / 2 + k / 2 + 6
+        const halfH = ((rows - 1) * gap) / 2 + k / 2 + 6
+        const mx = Math.min(Math.max(cx, halfW - t.x), width - halfW - t.x)
+        const my = Math.min(Math.max(cy, halfH - t.y), height - halfH - t.y)
+        list.forEach((c, i) => out.set(c.id, [mx - ((cols - 1) * gap) / 2 + (i % cols) * gap, my - ((rows - 1) * gap) / 2 + Math.floor(i / cols) * gap]))
+      }
     }
+    return out
+  }, [stacks, places, k, s, spread, t.x, t.y, width, height])
+  // Where each counter stands in the board's content coordinates, as the dice layer reads a zone board's layout.
+  const diceLayout = useMemo((): BattlefieldLayout => {
+    const out: BattlefieldLayout['places'] = [...spots].map(([id, [x, y]]) => ({ id, x: x - k / 2, y: y - k / 2 }))
     return { width, height, counterW: k, counterH: k, places: out, bands: [], centre: { x: 0, w: 0 } }
-  }, [stacks, places, k, s, width, height])
+  }, [spots, k, width, height])
+  const { onLayout } = props
+  useEffect(() => onLayout?.({ ...diceLayout, places: diceLayout.places.map((p) => ({ ...p, x: p.x + t.x, y: p.y + t.y })) }), [diceLayout, t, onLayout])
 
   // Names on region maps, and marks once cells are big enough to read them: only places that have something to say.
   const labels = useMemo(() => {
@@ -286,7 +339,8 @@ export function MapBoard(props: MapBoardProps) {
       const y = p.y * s
       // Clear of a disc's rim, or of the stack sitting on the centre (it fans by as much up as down).
       const n = stacks.get(p.id)?.length ?? 0
-      const fan = n ? Math.abs(stackOffsets(n, k)[0]![1]) + k / 2 + 1 : 0
+      // A closed stack rises by the edges of the counters under its top one.
+      const fan = n >= CLOSED_STACK ? k / 2 + 3 * Math.max(2, k * 0.07) + 1 : n ? Math.abs(stackOffsets(n, k)[0]![1]) + k / 2 + 1 : 0
       const r = names && !placePolygon(map, p, cell) ? Math.max(discRadius(cell) * s, fan) : Math.max(fan, k * 0.3)
       if (names) out.push({ key: `n:${p.id}`, text: p.name, x, y: y + r + 2, anchor: { x: 0.5, y: 0 }, style: NAME_STYLE })
       if (marks && p.marks?.length) {
@@ -308,12 +362,32 @@ export function MapBoard(props: MapBoardProps) {
   }, [arrows, labels])
 
   // Latest props and view for the pointer handlers, which Pixi keeps between renders.
-  const live = useRef({ t, props, zoomable })
+  const live = useRef({ t, props, zoomable, stacks, spread })
   useEffect(() => {
-    live.current = { t, props, zoomable }
+    live.current = { t, props, zoomable, stacks, spread }
   })
   const hovered = useRef<string | null>(null)
   const drag = useRef<{ x: number; y: number; t: MapTransform; moved: boolean } | null>(null)
+  // Pointers down on the board (touch), by id: two of them pinch.
+  const pointers = useRef(new Map<number, Pt>())
+  const pinch = useRef<{ from: [Pt, Pt]; t: MapTransform } | null>(null)
+  const twoPointers = (): [Pt, Pt] => {
+    const [a, b] = [...pointers.current.values()]
+    return [a!, b!]
+  }
+
+  const { step } = props
+  const lastStep = useRef(step?.seq ?? 0)
+  useEffect(() => {
+    if (!step || step.seq === lastStep.current) return
+    lastStep.current = step.seq
+    if (!zoomable) return
+    setUser((u) => {
+      const cur = u && sameTransform(u.base, fit) ? u.t : fit
+      const next = stepView(cur, step.step, width, height, limits)
+      return next ? { base: fit, t: clampView(map, next, width, height, MARGIN) } : null
+    })
+  }, [step, zoomable, fit, limits, map, width, height])
 
   const restCursor = useCallback((id: string | null) => {
     const r = root.current
@@ -338,13 +412,28 @@ export function MapBoard(props: MapBoardProps) {
   const onPointerDown = (e: FederatedPointerEvent) => {
     if (e.button > 0 || !root.current) return
     const p = e.getLocalPosition(root.current)
+    pointers.current.set(e.pointerId, [p.x, p.y])
+    if (pointers.current.size === 2 && live.current.zoomable) {
+      // A second finger: the drag becomes a pinch, and no click follows.
+      pinch.current = { from: twoPointers(), t: live.current.t }
+      drag.current = null
+      setHover(null, 0, 0)
+      return
+    }
     drag.current = { x: p.x, y: p.y, t: live.current.t, moved: false }
   }
 
   const onGlobalPointerMove = (e: FederatedPointerEvent) => {
-    const d = drag.current
-    if (!d || !live.current.zoomable || !root.current) return
+    if (!root.current) return
     const p = e.getLocalPosition(root.current)
+    if (pointers.current.has(e.pointerId)) pointers.current.set(e.pointerId, [p.x, p.y])
+    const pc = pinch.current
+    if (pc && pointers.current.size === 2) {
+      setUser({ base: fit, t: clampView(map, pinchView(pc.t, pc.from, twoPointers(), limits), width, height, MARGIN) })
+      return
+    }
+    const d = drag.current
+    if (!d || !live.current.zoomable) return
     const dx = p.x - d.x
     const dy = p.y - d.y
     if (!d.moved && Math.hypot(dx, dy) < DRAG_SLOP) return
@@ -363,25 +452,41 @@ export function MapBoard(props: MapBoardProps) {
   }
 
   const onPointerUp = (e: FederatedPointerEvent) => {
+    pointers.current.delete(e.pointerId)
+    if (pinch.current) {
+      // The pinch ends when the first finger lifts; the other one lifting later is no click.
+      if (pointers.current.size === 0) pinch.current = null
+      drag.current = null
+      return
+    }
     const d = drag.current
     drag.current = null
     if (!d || !root.current) return
     if (d.moved) return restCursor(hovered.current)
-    const { props: now } = live.current
+    const { props: now, stacks: nowStacks, spread: open } = live.current
     const cid = counterOf(e.target)
     if (cid) {
       const at = now.counters.find((c) => c.id === cid)?.at
+      if (at && at !== open && (nowStacks.get(at)?.length ?? 0) >= CLOSED_STACK) {
+        // A closed stack stands for its place where the place is a legal choice; elsewhere a click spreads it.
+        if (now.highlight.has(at)) now.onPlaceClick?.(at)
+        else setSpreadAt(at)
+        return
+      }
       // A counter on a legal choice stands for its place: players click the enemy stack they attack.
       if (at && (now.highlight.has(at) || !now.onCounterClick)) now.onPlaceClick?.(at)
       else now.onCounterClick?.(cid)
       return
     }
+    if (open) return setSpreadAt(null)
     const p = e.getLocalPosition(root.current)
     const id = placeAt(map, live.current.t, p.x, p.y)
     if (id) now.onPlaceClick?.(id)
   }
 
-  const onPointerUpOutside = () => {
+  const onPointerUpOutside = (e: FederatedPointerEvent) => {
+    pointers.current.delete(e.pointerId)
+    if (pointers.current.size === 0) pinch.current = null
     drag.current = null
     restCursor(hovered.current)
   }
@@ -412,7 +517,31 @@ export function MapBoard(props: MapBoardProps) {
 
   useEffect(() => restCursor(hovered.current), [zoomable, highlight, restCursor])
 
-  const hoverCounter = useCallback((id: string | null, x: number, y: number) => live.current.props.onCounterHover?.(id, x, y), [])
+  const hoverCounter = useCallback((id: string | null, x: number, y: number) => {
+    const { props: now, stacks: nowStacks, spread: open } = live.current
+    const at = id ? now.counters.find((c) => c.id === id)?.at : undefined
+    const list = at && at !== open ? nowStacks.get(at) : undefined
+    now.onCounterHover?.(id, x, y, list && list.length >= CLOSED_STACK ? list.map((c) => c.id) : undefined)
+  }, [])
+  const drawSpreadBack = useCallback(
+    (g: Graphics) => {
+      g.clear()
+      const list = spread ? stacks.get(spread) : undefined
+      if (!list) return
+      const pts = list.map((c) => spots.get(c.id)!)
+      const pad = k * 0.5 + 6
+      const x0 = Math.min(...pts.map((q) => q[0])) - pad
+      const y0 = Math.min(...pts.map((q) => q[1])) - pad
+      const x1 = Math.max(...pts.map((q) => q[0])) + pad
+      const y1 = Math.max(...pts.map((q) => q[1])) + pad
+      const p = places.get(spread!)!
+      // A line back to the place the stack stands on, then the tray the counters are laid out on.
+      g.moveTo(p.x * s, p.y * s).lineTo((x0 + x1) / 2, (y0 + y1) / 2).stroke({ color: COLORS.ink, width: 2, alpha: 0.6 })
+      g.circle(p.x * s, p.y * s, 4).fill({ color: COLORS.ink })
+      g.roundRect(x0, y0, x1 - x0, y1 - y0, 8).fill({ color: COLORS.paper, alpha: 0.92 }).stroke({ color: COLORS.ink, width: 1.5 })
+    },
+    [spread, stacks, spots, k, places, s],
+  )
   const clickable = !!onCounterClick
 
   return (
@@ -452,23 +581,30 @@ export function MapBoard(props: MapBoardProps) {
             />
           ) : null,
         )}
-        {[...stacks].flatMap(([at, list]) => {
-          const p = places.get(at)!
-          const offs = stackOffsets(list.length, k)
-          return list.map((c, i) => (
+        {/* The spread stack last, over every other counter. */}
+        {[...stacks].sort(([a], [b]) => Number(a === spread) - Number(b === spread)).flatMap(([at, list]) => {
+          const closed = list.length >= CLOSED_STACK && at !== spread
+          // Of a closed stack only its top counter is drawn, with the stack's count.
+          const shown = closed ? list.slice(0, 1) : list
+          const tray = at === spread ? [<pixiGraphics key={`tray:${at}`} draw={drawSpreadBack} eventMode="none" />] : []
+          return [...tray, ...shown.map((c) => (
             <MapCounter
               key={c.id}
               view={c}
               color={sideColors[c.side]}
-              x={p.x * s + offs[i]![0]}
-              y={p.y * s + offs[i]![1]}
+              x={spots.get(c.id)![0]}
+              y={spots.get(c.id)![1]}
+              count={closed ? list.length : 0}
               size={k}
               glow={marked?.has(c.id) ?? false}
-              faded={dimmed?.has(c.id) ?? false}
+              // A counter the answer chose or that would support it takes part, whatever it may do alone.
+              faded={(dimmed?.has(c.id) ?? false) && !pins?.has(c.id)}
+              able={anyDimmed && (!dimmed!.has(c.id) || !!pins?.has(c.id))}
+              pin={pins?.get(c.id) ?? null}
               cursor={highlight.has(at) || clickable ? 'pointer' : 'help'}
               onHover={hoverCounter}
             />
-          ))
+          ))]
         })}
         {dice && <DiceLayer {...dice} layout={diceLayout} />}
       </pixiContainer>
@@ -487,6 +623,11 @@ interface CounterProps {
   glow: boolean
   /** Can neither act nor be acted on now: drawn faded. */
   faded: boolean
+  /** Can act or be acted on while others cannot: a white frame. */
+  able: boolean
+  pin: Pin | null
+  /** A closed stack's count, drawn on its top counter (0: a counter alone). */
+  count: number
   cursor: string
   onHover(id: string | null, x: number, y: number): void
 }
@@ -496,7 +637,7 @@ interface CounterProps {
  * (values, morale, gauge) would not fit: a side-coloured square with the
  * unit's icon, or its initials, over its strength.
  */
-function MapCounterImpl({ view: v, color, x, y, size: k, glow, faded, cursor, onHover }: CounterProps) {
+function MapCounterImpl({ view: v, color, x, y, size: k, glow, faded, able, pin, count, cursor, onHover }: CounterProps) {
   const face = hex(color)
   const drawBody = useCallback(
     (g: Graphics) => {
@@ -506,16 +647,31 @@ function MapCounterImpl({ view: v, color, x, y, size: k, glow, faded, cursor, on
         g.roundRect(-h - 4, -h - 4, k + 8, k + 8, k * 0.2).stroke({ color: COLORS.highlight, width: 6, alpha: 0.35 })
         g.roundRect(-h - 3, -h - 3, k + 6, k + 6, k * 0.18).stroke({ color: COLORS.highlight, width: 2.5 })
       }
+      // A closed stack: the edges of the counters under the top one.
+      for (let i = Math.min(3, count - 1); i > 0 && count > 1; i--) {
+        const d = i * Math.max(2, k * 0.07)
+        g.roundRect(-h + d, -h - d, k, k, k * 0.12).fill({ color: lighten(face, 0.3) }).stroke({ color: COLORS.ink, width: 1 })
+      }
       g.roundRect(-h + 1, -h + 1.5, k, k, k * 0.12).fill({ color: 0x000000, alpha: 0.35 })
+      if (able) {
+        const f = Math.max(2.5, k * 0.09)
+        g.roundRect(-h - f, -h - f, k + 2 * f, k + 2 * f, k * 0.16).fill({ color: 0xffffff })
+      }
       g.roundRect(-h, -h, k, k, k * 0.12).fill({ color: lighten(face, 0.55) }).stroke({ color: COLORS.ink, width: 1 })
       g.rect(-h + 0.5, k * 0.12, k - 1, h - k * 0.12 - 0.5).fill({ color: face })
+      // The grey line across the counter (a victorious unit), over its upper half so the value stays readable.
+      if (v.stripe) g.rect(-h + 1, -k * 0.08, k - 2, Math.max(2, k * 0.1)).fill({ color: COLORS.stripe })
+      if (pin) {
+        const r = Math.max(4, Math.round(k * 0.2))
+        g.rect(-h - 2, -h - 2, r, r).fill({ color: PIN_COLOR[pin] }).stroke({ color: COLORS.ink, width: 1 })
+      }
       // The medal (elite; napoleonic: victorious) on the corner, big enough to see on a small counter.
       if (v.elite) {
         const r = Math.max(3, k * 0.15)
         g.circle(h - r * 0.6, -h + r * 0.6, r).fill({ color: COLORS.medal }).stroke({ color: COLORS.ink, width: 1 })
       }
     },
-    [k, face, v.elite, glow],
+    [k, face, v.elite, v.stripe, glow, able, pin, count],
   )
   const svg = ICONS[v.icon]
   const drawIcon = useCallback(
@@ -524,6 +680,14 @@ function MapCounterImpl({ view: v, color, x, y, size: k, glow, faded, cursor, on
       if (svg) g.svg(`<svg viewBox="0 0 40 26">${svg}</svg>`)
     },
     [svg],
+  )
+  // The count of a closed stack in a dark disc on its lower right corner.
+  const drawBadge = useCallback(
+    (g: Graphics) => {
+      g.clear()
+      g.circle(k / 2, k / 2, Math.max(7, k * 0.24)).fill({ color: COLORS.ink }).stroke({ color: 0xffffff, width: 1.5 })
+    },
+    [k],
   )
   const iconScale = Math.min((k * 0.78) / 40, (k * 0.5) / 26)
   const top = -k / 2 + (k * 0.62 - 26 * iconScale) / 2
@@ -554,6 +718,12 @@ function MapCounterImpl({ view: v, color, x, y, size: k, glow, faded, cursor, on
           anchor={0.5}
           style={{ fontFamily: FONT, fontSize: Math.max(7, Math.round(k * 0.3)), fill: COLORS.ink, fontWeight: 'bold' }}
         />
+      )}
+      {count > 1 && (
+        <>
+          <pixiGraphics draw={drawBadge} />
+          <pixiBitmapText text={String(count)} x={k / 2} y={k * 0.5} anchor={0.5} style={{ fontFamily: FONT, fontSize: Math.max(9, Math.round(k * 0.3)), fill: 0xffffff, fontWeight: 'bold' }} />
+        </>
       )}
       <pixiBitmapText
         text={value}

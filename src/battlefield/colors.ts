@@ -15,6 +15,11 @@ export const COLORS = {
   highlight: 0xfff176,
   rampart: 0x7a7265,
   aim: 0xff3b30,
+  /** The little squares on map counters (napoleonic seed 004): chosen in red, supports in green. */
+  pinChosen: 0xe8141c,
+  pinSupport: 0x1fc43a,
+  // Slate rather than a neutral grey: the antialiased edge between white and ink is neutral grey too.
+  stripe: 0x7d8a99,
 } as const
 
 /** "#aa3322" → 0xaa3322 */

@@ -9,14 +9,19 @@ import {
   hexCorners,
   isZoomable,
   mapBounds,
+  MIN_ZOOM_IN,
   pan,
+  pinchView,
   placeAt,
   placePolygon,
   stackOffsets,
+  stepView,
   toMap,
   toScreen,
   zoomAt,
+  zoomLimits,
   type MapTransform,
+  type Pt,
 } from './mapLayout.ts'
 
 const SQ3 = Math.sqrt(3)
@@ -98,15 +103,64 @@ describe('map board layout', () => {
     expect(zoomAt(t, 0.01, 0, 0, { min: 1, max: 6 }).scale).toBe(1)
   })
 
-  it('pans by the drag, and a large map pans and zooms while a small one stays fitted', () => {
+  it('pans by the drag; every map of more than one place pans and zooms, at least threefold', () => {
     expect(pan({ scale: 2, x: 1, y: 2 }, 5, -7)).toEqual({ scale: 2, x: 6, y: -5 })
-    expect(isZoomable(hexMap(6, 4), fitMap(hexMap(6, 4), 800, 400))).toBe(false)
+    const small = hexMap(6, 4)
+    const smallFit = fitMap(small, 800, 400)
+    expect(isZoomable(small)).toBe(true)
+    expect(zoomLimits(small, smallFit).max).toBeGreaterThanOrEqual(smallFit.scale * MIN_ZOOM_IN)
+    expect(zoomLimits(small, smallFit).min).toBe(smallFit.scale)
+    expect(isZoomable(hexMap(1, 1))).toBe(false)
     const big = hexMap(60, 40)
     const fit = fitMap(big, 800, 400)
-    expect(isZoomable(big, fit)).toBe(true)
+    expect(isZoomable(big)).toBe(true)
     // Dragged far off, the view comes back so the map still covers the box edge.
     const off = clampView(big, pan(zoomAt(fit, 4, 400, 200), 5000, 0), 800, 400)
     expect(toScreen(off, mapBounds(big).minX, 0)[0]).toBeCloseTo(12, 6)
+  })
+
+  it('a zoom keeps the map point under the cursor where the map is narrower than the box, and a drag cannot lose the map', () => {
+    const map = hexMap(6, 4)
+    const fit = fitMap(map, 800, 400)
+    const limits = zoomLimits(map, fit)
+    const b = mapBounds(map)
+    // A point near the map's left edge, on the axis where the fitted map leaves room.
+    const [px, py] = toScreen(fit, b.minX + (b.maxX - b.minX) * 0.1, (b.minY + b.maxY) / 2)
+    const z = clampView(map, zoomAt(fit, 1.3, px, py, limits), 800, 400)
+    expect(toScreen(z, ...toMap(fit, px, py))[0]).toBeCloseTo(px, 6)
+    expect(toScreen(z, ...toMap(fit, px, py))[1]).toBeCloseTo(py, 6)
+    // Dragged far away, the map comes back to cover the box's centre.
+    const far = clampView(map, pan(z, 5000, 5000), 800, 400)
+    expect(toScreen(far, b.minX, b.minY)[0]).toBeLessThanOrEqual(400 + 1e-6)
+    expect(toScreen(far, b.minX, b.minY)[1]).toBeLessThanOrEqual(200 + 1e-6)
+  })
+
+  it('steps of the keys and buttons: zoom about the centre of the box, pan a fifth of it, fit drops the view', () => {
+    const t = { scale: 2, x: 10, y: 20 }
+    const limits = { min: 1, max: 8 }
+    const zin = stepView(t, 'in', 800, 400, limits)!
+    expect(zin.scale).toBeCloseTo(2.5, 9)
+    // The map point under the centre stays there.
+    expect(toMap(zin, 400, 200)[0]).toBeCloseTo(toMap(t, 400, 200)[0], 9)
+    expect(toMap(zin, 400, 200)[1]).toBeCloseTo(toMap(t, 400, 200)[1], 9)
+    expect(stepView(t, 'out', 800, 400, limits)!.scale).toBeCloseTo(1.6, 9)
+    expect(stepView({ ...t, scale: 1 }, 'out', 800, 400, limits)!.scale).toBe(1)
+    // Looking right moves the map left.
+    expect(stepView(t, 'right', 800, 400, limits)).toEqual({ scale: 2, x: 10 - 160, y: 20 })
+    expect(stepView(t, 'up', 800, 400, limits)).toEqual({ scale: 2, x: 10, y: 20 + 80 })
+    expect(stepView(t, 'fit', 800, 400, limits)).toBeNull()
+  })
+
+  it('a pinch scales as the fingers spread and keeps the map point under their midpoint under it', () => {
+    const t = { scale: 2, x: 0, y: 0 }
+    const from: [Pt, Pt] = [[100, 100], [200, 100]]
+    const to: [Pt, Pt] = [[50, 120], [250, 120]]
+    const v = pinchView(t, from, to, { min: 1, max: 10 })
+    expect(v.scale).toBeCloseTo(4, 9)
+    const before = toMap(t, 150, 100)
+    const after = toMap(v, 150, 120)
+    expect(after[0]).toBeCloseTo(before[0], 9)
+    expect(after[1]).toBeCloseTo(before[1], 9)
   })
 
   it('finds the hex under the pointer: anywhere inside each of several hexes, and no hex outside the map', () => {

@@ -19,8 +19,6 @@ export type PlaceShape = 'hex' | 'square' | 'outline' | 'disc'
 
 const SQRT3 = Math.sqrt(3)
 
-/** Below this many pixels per cell at the fitted scale the map is too big to read whole: it pans and zooms. */
-export const MIN_CELL_PX = 28
 /** Zooming in stops once a cell is this big: beyond it nothing more becomes readable. */
 export const MAX_CELL_PX = 140
 /** A region drawn as a disc, as a share of the spacing between places: leaves a gap between neighbours. */
@@ -162,14 +160,52 @@ export interface ZoomLimits {
   max: number
 }
 
-/** From the whole map (no point zooming out past it) to cells of MAX_CELL_PX. */
+/** Zooming in as far as MAX_CELL_PX cells, and at least threefold; out to the whole map and no further. */
+export const MIN_ZOOM_IN = 3
+
+/** From the whole map (no point zooming out past it) to cells of MAX_CELL_PX, or three times the fit where cells are that big already. */
 export function zoomLimits(map: MapView, fit: MapTransform): ZoomLimits {
-  return { min: fit.scale, max: Math.max(fit.scale, MAX_CELL_PX / cellSize(map)) }
+  return { min: fit.scale, max: Math.max(fit.scale * MIN_ZOOM_IN, MAX_CELL_PX / cellSize(map)) }
 }
 
-/** Whether the fitted map is too small to read and so pans and zooms. */
-export function isZoomable(map: MapView, fit: MapTransform): boolean {
-  return map.places.length > 1 && cellSize(map) * fit.scale < MIN_CELL_PX
+/** Every map of more than one place pans and zooms (a wargamer reads a stack or a hexside up close). */
+export function isZoomable(map: MapView): boolean {
+  return map.places.length > 1
+}
+
+/** A step of the keyboard or the map's buttons. */
+export type MapStep = 'in' | 'out' | 'fit' | 'left' | 'right' | 'up' | 'down'
+/** How much one step zooms, and pans (a share of the box). */
+const ZOOM_STEP = 1.25
+const PAN_STEP = 0.2
+
+/** The view after one step, about the box's centre; null for *fit* (the caller drops its own view). */
+export function stepView(t: MapTransform, step: MapStep, width: number, height: number, limits: ZoomLimits): MapTransform | null {
+  switch (step) {
+    case 'fit':
+      return null
+    case 'in':
+    case 'out':
+      return zoomAt(t, step === 'in' ? ZOOM_STEP : 1 / ZOOM_STEP, width / 2, height / 2, limits)
+    // The arrow shows where the player looks: the map moves the other way.
+    case 'left':
+      return pan(t, width * PAN_STEP, 0)
+    case 'right':
+      return pan(t, -width * PAN_STEP, 0)
+    case 'up':
+      return pan(t, 0, height * PAN_STEP)
+    case 'down':
+      return pan(t, 0, -height * PAN_STEP)
+  }
+}
+
+/** Two pointers pinching: the view that keeps the map point under their first midpoint under their midpoint now, scaled as their spread. */
+export function pinchView(start: MapTransform, from: readonly [Pt, Pt], to: readonly [Pt, Pt], limits: ZoomLimits): MapTransform {
+  const spread = (q: readonly [Pt, Pt]) => Math.max(1, Math.hypot(q[1][0] - q[0][0], q[1][1] - q[0][1]))
+  const mid = (q: readonly [Pt, Pt]): Pt => [(q[0][0] + q[1][0]) / 2, (q[0][1] + q[1][1]) / 2]
+  const [ax, ay] = mid(from)
+  const [bx, by] = mid(to)
+  return pan(zoomAt(start, spread(to) / spread(from), ax, ay, limits), bx - ax, by - ay)
 }
 
 /** Zooms by `factor` about the screen point (px, py), which stays over the same map point. */
@@ -184,16 +220,18 @@ export function pan(t: MapTransform, dx: number, dy: number): MapTransform {
 }
 
 /**
- * Keeps a panned map covering the box: along an axis where the map is wider
- * than the box no empty ground shows past its edge; where it is narrower it
- * stays centred.
+ * Keeps a panned map in view: along an axis where the map is wider than the
+ * box no empty ground shows past its edge; where it is narrower it may move
+ * as long as it stays inside the box or covers its centre, so that a zoom
+ * keeps the point under the cursor where it is.
  */
 export function clampView(map: MapView, t: MapTransform, width: number, height: number, margin = 12): MapTransform {
   const b = mapBounds(map)
   const axis = (lo: number, hi: number, size: number, off: number) => {
-    const span = (hi - lo) * t.scale
-    if (span + 2 * margin <= size) return size / 2 - ((lo + hi) / 2) * t.scale
-    return Math.min(margin - lo * t.scale, Math.max(size - margin - hi * t.scale, off))
+    const first = margin - lo * t.scale
+    const last = size - margin - hi * t.scale
+    if ((hi - lo) * t.scale + 2 * margin > size) return Math.min(first, Math.max(last, off))
+    return Math.min(Math.max(last, size / 2 - lo * t.scale), Math.max(Math.min(first, size / 2 - hi * t.scale), off))
   }
   return { scale: t.scale, x: axis(b.minX, b.maxX, width, t.x), y: axis(b.minY, b.maxY, height, t.y) }
 }

@@ -118,6 +118,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
     [view, preview],
   )
   const marked = useMemo(() => new Set([...focusUnits, ...(preview?.marked ?? []), ...(keyCounter ? [keyCounter] : [])]), [focusUnits, preview, keyCounter])
+  const pins = useMemo(() => new Map([...(preview?.supports ?? []).map((id) => [id, 'support'] as const), ...(preview?.chosen ?? []).map((id) => [id, 'chosen'] as const)]), [preview])
   // A place field on the map (a breakthrough region, a retreat area): the field shows the map, legal places in yellow.
   const placeField = formFor?.form.fields.find((f) => f.type === 'place' && f.targets === 'places')
   const placePick = useMemo(() => {
@@ -197,15 +198,12 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const fieldView = beforeView ?? view
   const counterAt = useCallback(
     (id: string) => {
-      const t = mapTransform.current
-      const c = fieldView.counters.find((k) => k.id === id)
-      const place = t && c?.at ? fieldView.map?.places.find((p) => p.id === c.at) : undefined
-      if (t && place) return { x: t.x + place.x * t.scale, y: t.y + place.y * t.scale }
+      // The zone board's layout, or on a map where the map board stands the counter (a stack's own spot).
       const l = layout.current
       const p = l?.places.find((q) => q.id === id)
       return l && p ? { x: p.x + l.counterW / 2, y: p.y + l.counterH / 2 } : null
     },
-    [fieldView],
+    [],
   )
   const onKeyCounter = useCallback((h: Hover | null) => {
     setHover(h)
@@ -227,6 +225,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           speed={speed}
           dropActive={dropActive}
           highlight={marked}
+          pins={pins}
           onHover={setHover}
           onLayout={onLayout}
           clickable={clickable}
@@ -309,7 +308,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
             {hoverPreview.outcomes.title}
           </div>
         )}
-        {hovered && hover && <CounterTooltip c={hovered} x={hover.x} y={hover.y} />}
+        {hovered && hover && <CounterTooltip c={hovered} x={hover.x} y={hover.y} stack={hover.stack?.flatMap((id) => fieldView.counters.filter((k) => k.id === id))} />}
       </div>
       {forecastOpen && (
         <ForecastPanel view={fieldView} odds={odds} staged={stagedState ? { odds: stagedOdds, what: stagedWhat } : null} outcomes={preview?.outcomes ?? null} onClose={() => setForecastOpen(false)} />

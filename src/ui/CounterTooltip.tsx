@@ -25,7 +25,7 @@ function placeAlong(pointer: number, size: number, containerStart: number, windo
  * Modifiers"). It follows the pointer and cannot be clicked: its rules are the ? key's, which opens the rules
  * reference at the counter's topic while the tooltip shows (RulesHost).
  */
-export function CounterTooltip({ c, x, y }: { c: CounterView; x: number; y: number }) {
+export function CounterTooltip({ c, x, y, stack }: { c: CounterView; x: number; y: number; stack?: readonly CounterView[] }) {
   const ref = useRef<HTMLDivElement>(null)
   const rulesShown = useRules((s) => s.hosts > 0)
   useEffect(() => {
@@ -41,7 +41,7 @@ export function CounterTooltip({ c, x, y }: { c: CounterView; x: number; y: numb
     const container = (el.offsetParent ?? document.body).getBoundingClientRect()
     const { clientWidth, clientHeight } = document.documentElement
     setAt({ left: placeAlong(x, el.offsetWidth, container.left, clientWidth), top: placeAlong(y, el.offsetHeight, container.top, clientHeight) })
-  }, [x, y, c])
+  }, [x, y, c, stack])
   const firing = c.side === 'attacker' ? 'attack' : 'defense'
   const hitChance = c.hitChance?.text.map((line) => (
     <p key={line} className="hit-chance">
@@ -62,6 +62,18 @@ export function CounterTooltip({ c, x, y }: { c: CounterView; x: number; y: numb
   )
   return (
     <div ref={ref} className="tooltip counter-tip open" role="tooltip" style={at ?? { left: x + OFFSET, top: y + OFFSET }} data-testid="counter-tooltip">
+      {stack && stack.length > 1 && (
+        <div className="stack-list" data-testid="stack-list">
+          <p>
+            A stack of {stack.length}; a click spreads it. On top first:
+          </p>
+          <ol>
+            {stack.map((u) => (
+              <li key={u.id}>{u.name}</li>
+            ))}
+          </ol>
+        </div>
+      )}
       <strong>{c.name}</strong>
       {c.values ? (
         // The rule system's own words for its values (no "fires with" where units do not fire).

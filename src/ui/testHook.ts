@@ -72,6 +72,10 @@ export function publishTestHook(next: HookSource | null): void {
         get layout() {
           return source && copy(source.layout())
         },
+        /** The map's transform (map units to canvas pixels) while the field shows a map; null otherwise. */
+        get map() {
+          return source?.map() ? { ...source.map()! } : null
+        },
         /** Canvas position of each map place while the field shows the map (null otherwise). */
         get mapPlaces() {
           const t = source?.map()

@@ -231,6 +231,10 @@ export interface Preview {
   outcomes?: { title: string; items: { label: string; p: number; side: Side | null }[] }
   /** Counters to mark (supports of both sides). */
   marked?: string[]
+  /** Counters the answer has chosen (an attacker and its defender): a small red square on each. */
+  chosen?: string[]
+  /** Counters that would lend support to what the answer chose: a small green square on each. */
+  supports?: string[]
 }
 
 /** What an odds worker runs for a rule system: loaded apart from the engine, so that a cold worker starts fast. */

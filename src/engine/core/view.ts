@@ -122,6 +122,8 @@ export interface CounterView {
    * system whose units do not fire with a value each round).
    */
   values?: string[]
+  /** Drawn with a grey line across it (a unit victorious this phase, which may support again); its tooltip's notes say why. */
+  stripe?: boolean
   /** Behind a fortification: must be hit twice (drawn with a rampart). */
   fortified?: boolean
   /** Hit once behind a fortification: drawn on its side. */

@@ -141,7 +141,8 @@ describe(`${SEED} Advance after combat and victorious units`, () => {
     expect(unit(state, 'a')).toMatchObject({ at: '3-3', victorious: true })
     expect(unit(state, 'd').drivenBack).toBe(true)
     const v = engine.view(state)
-    expect(v.counters.find((c) => c.id === 'a')!.elite).toBe(true)
+    // The seed's grey line on the victorious unit.
+    expect(v.counters.find((c) => c.id === 'a')!.stripe).toBe(true)
     expect(v.map!.arrows).toEqual([
       { from: '3-3', to: '3-2', side: 'defender', label: 'Retreat' },
       { from: '3-4', to: '3-3', side: 'attacker', label: 'Advance' },

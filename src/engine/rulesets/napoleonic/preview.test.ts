@@ -35,7 +35,9 @@ describe(`${SEED}: Declaring combat — the attack under declaration, before the
       attacker: { label: 'Attack', title: 'Attack of #attacker and 1 support', value: 4, parts: [{ source: '#attacker', value: 2 }, { source: '#centre, in support', value: 2 }], rules: 'Supports add their Combat Strength' },
       defender: { label: 'Defence', title: 'Defence of #target', value: 2, parts: [{ source: '#target', value: 2 }], rules: 'Supports add their Combat Strength' },
     })
-    expect(p.marked).toEqual(['centre'])
+    expect(p.supports).toEqual(['centre'])
+    // The little red squares: the selected attacker and the defender.
+    expect(p.chosen).toEqual(['attacker', 'target'])
     expect(p.outcomes!.title).toBe('#attacker attacks #target: 4 against 2, 2–1')
   })
 
@@ -54,7 +56,7 @@ describe(`${SEED}: Declaring combat — the attack under declaration, before the
     expect(p.gauges!.attacker).toMatchObject({ value: 6, parts: [{ source: '#a', value: 5 }, { source: '#s, in support', value: 3 }, { source: '#s: across a stream: halved', value: -2 }] })
     expect(p.gauges!.defender).toMatchObject({ title: 'Defence of #d and 1 support', value: 5, parts: [{ source: '#d', value: 2 }, { source: '#d: infantry in woods: doubled', value: 2 }, { source: '#ds, in support', value: 1 }] })
     for (const side of ['attacker', 'defender'] as const) expect(p.gauges![side].parts.reduce((t, x) => t + x.value, 0)).toBe(p.gauges![side].value)
-    expect(p.marked).toEqual(['s', 'ds'])
+    expect(p.supports).toEqual(['s', 'ds'])
     expect(p.outcomes!.title).toBe('#a attacks #d: 6 against 5, 1–1')
   })
 
@@ -62,7 +64,7 @@ describe(`${SEED}: Declaring combat — the attack under declaration, before the
     const s = attack(battle({ units: EXAMPLE, terrain: [[[1, 2], 'woods']] }, [2]), '1', '2').state
     const p = preview(s, choose('3', '4'))!
     expect(p.gauges!.attacker.parts).toEqual([{ source: '#3', value: 3 }, { source: '#1, in support, victorious', value: 5 }])
-    expect(p.marked).toEqual(['1'])
+    expect(p.supports).toEqual(['1'])
     expect(p.outcomes!.title).toBe('#3 attacks #4: 8 against 6, 1–1')
   })
 
@@ -71,7 +73,7 @@ describe(`${SEED}: Declaring combat — the attack under declaration, before the
     const p = engine.preview!(s, choose('f-57e', 'c-ir49'))!
     expect(p.outcomes!.title).toBe('57e Ligne attacks IR 49 Kerpen: 15 against 4, 3–1, die −1')
     expect(p.gauges!.attacker.parts).toEqual([{ source: '57e Ligne', value: 6 }, { source: 'Tirailleurs, in support', value: 3 }, { source: 'Grenadiers Oudinot, in support', value: 6 }])
-    expect(p.marked).toEqual(['f-tirailleurs', 'f-grenadiers'])
+    expect(p.supports).toEqual(['f-tirailleurs', 'f-grenadiers'])
   })
 
   it('the phasing player is the scenario\'s second side: its diamond shows the attack, the other the defence; the bar keeps the first side\'s colour on the left', () => {
@@ -84,13 +86,18 @@ describe(`${SEED}: Declaring combat — the attack under declaration, before the
     expect(items.at(-1)).toMatchObject({ label: '#target driven out', side: 'defender' })
   })
 
-  it('nothing to show: "end", no defender yet, a pair that may not fight, a question of another kind, a phase already ended', () => {
+  it('the selected attacker alone, its red square and nothing else: no defender yet, or a pair that may not fight', () => {
+    const s = battle(FIRST)
+    expect(preview(s, choose('attacker', 'end'))).toEqual({ chosen: ['attacker'] })
+    expect(preview(s, choose('centre', 'artillery'))).toEqual({ chosen: ['centre'] }) // two levels up: no combat
+    expect(preview(s, choose('attacker', 'nobody'))).toEqual({ chosen: ['attacker'] })
+  })
+
+  it('nothing to show: "end", a unit that may not attack, a question of another kind, a phase already ended', () => {
     const s = battle(FIRST)
     expect(preview(s, choose('end', 'end'))).toBeNull()
-    expect(preview(s, choose('attacker', 'end'))).toBeNull()
-    expect(preview(s, choose('centre', 'artillery'))).toBeNull() // two levels up: no combat
     expect(preview(s, choose('target', 'attacker'))).toBeNull() // not the phasing player's
-    expect(preview(s, choose('attacker', 'nobody'))).toBeNull()
+    expect(preview(s, choose('nobody', 'target'))).toBeNull()
     expect(preview(s, { kind: 'retreat', answer: { attacker: 'attacker', defender: 'target' } })).toBeNull()
     expect(preview(endPhase(s), choose('attacker', 'target'))).toBeNull()
     expect(preview(attack(battle(FIRST, [2, 0]), 'attacker', 'target').state, choose('attacker', 'target'))).toBeNull() // has attacked

@@ -1,7 +1,7 @@
 import type { Choice, Preview } from '../../core/ruleset.ts'
 import { otherSide, type Side } from '../../core/types.ts'
 import { attackOdds, type AttackOdds } from './attackOdds.ts'
-import { attackFigures, whyNot, type AttackFigures } from './combat.ts'
+import { attackFigures, demoralised, whyNot, type AttackFigures } from './combat.ts'
 import { END, oddsText } from './decisions.ts'
 import type { StrengthPart } from './events.ts'
 import { geometry } from './geometry.ts'
@@ -59,12 +59,17 @@ export function previewTitle(s: NapState, f: AttackFigures, attacker: string, de
 export function preview(s: NapState, choice: Choice): Preview | null {
   if (s.phase !== 'combat' || s.ended || choice.kind !== 'attack') return null
   const { attacker, defender } = choice.answer
-  if (typeof attacker !== 'string' || typeof defender !== 'string' || attacker === END || defender === END) return null
+  if (typeof attacker !== 'string' || attacker === END) return null
   const a = unitById(s, attacker)
+  // Only a unit that may still attack this phase is a selected attacker.
+  if (!a || a.place !== 'field' || a.side !== s.phasing || a.attacked || demoralised(a)) return null
+  // Seed 004, "Declaring combat": the selected attacker carries its red square before any defender is.
+  const alone: Preview = { chosen: [a.id] }
+  if (typeof defender !== 'string' || defender === END) return alone
   const d = unitById(s, defender)
-  if (!a || !d) return null
+  if (!d) return alone
   const g = geometry(s.map)
-  if (whyNot(s, g, a, d)) return null
+  if (whyNot(s, g, a, d)) return alone
   const f = attackFigures(s, g, a, d)
   const o = attackOdds(s, a.id, d.id)
   const attackSupports = f.attackParts.filter((p) => p.role === 'support')
@@ -76,6 +81,8 @@ export function preview(s: NapState, choice: Choice): Preview | null {
   return {
     gauges,
     outcomes: { title: previewTitle(s, f, a.id, d.id), items: outcomeItems(s, o, a.id, d.id) },
-    marked: [...attackSupports, ...defendSupports].map((p) => p.unit),
+    // Seed 004, "Declaring combat": the attacker and the defender with a little red square, the supports with a green one.
+    chosen: [a.id, d.id],
+    supports: [...attackSupports, ...defendSupports].map((p) => p.unit),
   }
 }

@@ -69,8 +69,9 @@ function counter(s: NapState, g: Geometry, u: Unit, lit: Lit): CounterView {
     morale: u.morale,
     strength: u.strength,
     maxStrength: u.initialStrength,
-    // The seed's grey line of a victorious unit: the window's medal is the nearest mark it has.
-    elite: u.victorious,
+    elite: false,
+    // Seed 004, "Victorious units": a grey line on the unit while it may support in further attacks.
+    stripe: u.victorious,
     value: u.strength,
     baseValue: u.strength,
     modifiers: defense !== u.strength ? [{ source: t === 'woods' ? 'Woods (infantry, in defence)' : 'Village (infantry, in defence)', value: defense - u.strength }] : [],

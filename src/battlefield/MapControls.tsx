@@ -1,0 +1,53 @@
+import { useEffect } from 'react'
+import type { MapStep } from './mapLayout.ts'
+
+interface Props {
+  onStep(step: MapStep): void
+}
+
+const ARROWS: Record<string, MapStep> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' }
+const ZOOM_KEYS: Record<string, MapStep> = { '+': 'in', '=': 'in', '-': 'out', _: 'out', '0': 'fit' }
+
+function typing(t: EventTarget | null): boolean {
+  const el = t as HTMLElement | null
+  return !!el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || el.isContentEditable)
+}
+
+/**
+ * The map's zoom buttons and keys: + and − zoom about the centre, 0 fits the
+ * whole map, from anywhere in the window but a text field; the arrow keys pan
+ * once the map has the focus (a click on it, or Tab), since elsewhere they
+ * move through radios and a walkthrough's steps.
+ */
+export function MapControls({ onStep }: Props) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return
+      const step = ZOOM_KEYS[e.key]
+      if (step) {
+        e.preventDefault()
+        onStep(step)
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [onStep])
+  return (
+    <div className="map-controls" role="toolbar" aria-label="Map view" onClick={(e) => e.stopPropagation()}>
+      <button type="button" title="Zoom in (+, or the mouse wheel)" aria-label="Zoom in" data-testid="map-zoom-in" onClick={() => onStep('in')}>
+        +
+      </button>
+      <button type="button" title="Zoom out (−, or the mouse wheel)" aria-label="Zoom out" data-testid="map-zoom-out" onClick={() => onStep('out')}>
+        −
+      </button>
+      <button type="button" title="Show the whole map (0)" data-testid="map-fit" onClick={() => onStep('fit')}>
+        Fit
+      </button>
+    </div>
+  )
+}
+
+/** The arrow keys' steps, for the map's own key handler (while it has the focus). */
+export function arrowStep(key: string): MapStep | undefined {
+  return ARROWS[key]
+}

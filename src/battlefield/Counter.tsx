@@ -3,6 +3,7 @@ import { BitmapFontManager, TextStyle, type Graphics } from 'pixi.js'
 import type { CounterView, Tint } from '../engine/core/view.ts'
 import { COLORS, hex, lighten } from './colors.ts'
 import { ICONS } from './icons.ts'
+import { valueFontSize } from './layout.ts'
 
 interface Props {
   view: CounterView
@@ -77,7 +78,7 @@ function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, mora
         }
       }
       if (!v.leader && morale) {
-        const r = Math.max(5, h * 0.17)
+        const r = Math.max(8, h * 0.17)
         const cx = r + 2
         const cy = r + 2
         g.poly([cx, cy - r, cx + r, cy, cx, cy + r, cx - r, cy]).fill({ color: COLORS.diamond }).stroke({ color: 0xffffff, width: 1 })
@@ -99,7 +100,7 @@ function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, mora
     [iconSvg],
   )
   const iconScale = Math.min((w * 0.5) / 40, (h * 0.42) / 26)
-  const fontSize = Math.max(9, Math.round(h * 0.24))
+  const fontSize = valueFontSize(h)
   const pieces = useMemo(() => stripPieces(v.strip, fontSize, w / 2), [v.strip, fontSize, w])
   return (
     <pixiContainer
@@ -123,10 +124,10 @@ function CounterImpl({ view: v, sideColor, x, y, w, h, dimmed, highlighted, mora
       {!v.leader && morale && (
         <pixiBitmapText
           text={String(v.morale)}
-          x={Math.max(5, h * 0.17) + 2}
-          y={Math.max(5, h * 0.17) + 2}
+          x={Math.max(8, h * 0.17) + 2}
+          y={Math.max(8, h * 0.17) + 2}
           anchor={0.5}
-          style={{ fontFamily: FONT, fontSize: Math.max(8, Math.round(h * 0.17)), fill: 0xffffff, fontWeight: 'bold' }}
+          style={{ fontFamily: FONT, fontSize: valueFontSize(h) - 1, fill: 0xffffff, fontWeight: 'bold' }}
         />
       )}
       {pieces.map((p, i) => (

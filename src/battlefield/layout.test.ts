@@ -3,7 +3,7 @@ import type { BaseState } from '../engine/core/ruleset.ts'
 import type { AnyScenario } from '../engine/rulesets/registry.ts'
 import { rulesetOf } from '../engine/rulesets/registry.ts'
 import { builtInScenarios } from '../scenarios/load.ts'
-import { layoutBattlefield } from './layout.ts'
+import { layoutBattlefield, valueFontSize } from './layout.ts'
 
 // The canvas gets the window less the top bar, bottom bar and toolbar (about 220 px).
 const SIZES: [number, number][] = [
@@ -51,6 +51,35 @@ describe('000_65abfdd3be31f0b0.txt §B battlefield layout', () => {
       })
     }
   }
+
+  it('issue 28: at 1280×800 the largest grand battle (sidi-rezegh) fills each side\'s half of the field, its values at least 12 px; a band is as wide as its counters need', () => {
+    const sc = builtInScenarios().find((x) => x.id === 'sidi-rezegh')!
+    const rs = rulesetOf(sc)
+    const v = rs.view(rs.setup(sc, 'layout'))
+    const zones = v.board.kind === 'zones' ? v.board.columns : []
+    const l = layoutBattlefield(v.counters, 1280, 800 - 220, zones)
+    expect(valueFontSize(l.counterH)).toBeGreaterThanOrEqual(12)
+    // Larger than a layout that shared the width by the columns' weights alone (about 52 px wide).
+    expect(l.counterW).toBeGreaterThanOrEqual(60)
+    for (const side of ['attacker', 'defender'] as const) {
+      const mine = l.bands.filter((b) => b.side === side)
+      expect(mine.reduce((t, b) => t + b.w, 0)).toBeCloseTo(l.centre.x, 6)
+      // Each band holds its counters' columns.
+      for (const b of mine) {
+        const n = v.counters.filter((c) => c.side === side && c.zone === b.zone).length
+        if (n) expect(b.w).toBeGreaterThanOrEqual(l.counterW + Math.max(10, Math.round(l.counterW * 0.26)) + 12)
+      }
+    }
+    // The counters reach across: the outermost within a counter's step of each edge of the half.
+    const xs = l.places.filter((p) => v.counters.find((c) => c.id === p.id)!.side === 'attacker').map((p) => p.x)
+    expect(Math.min(...xs)).toBeLessThan(l.counterW * 1.5)
+    expect(Math.max(...xs) + l.counterW).toBeGreaterThan(l.centre.x - l.counterW * 1.5)
+  })
+
+  it('the values printed on a counter are never under 12 px', () => {
+    for (const h of [20, 30, 40, 46, 60, 100]) expect(valueFontSize(h)).toBeGreaterThanOrEqual(12)
+    expect(valueFontSize(100)).toBe(26)
+  })
 
   /** The counter width at each window size, for every state of a battle played with the default answers, setup to end. */
   function sizesThroughBattle(sc: AnyScenario, seed: string): { widths: number[][]; left: number } {

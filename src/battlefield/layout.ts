@@ -30,7 +30,9 @@ const reminderRoom = (cw: number) => Math.max(10, Math.round(cw * 0.26))
 /**
  * Lays the counters out in zone columns, each a grid that fills its band top
  * to bottom, with one counter size for the whole field: the largest that lets
- * every zone fit. Pure, so it can be tested at every window size.
+ * every zone fit. A band is as wide as its counters need at that size, and the
+ * room left is shared by the columns' weights, so a crowded column takes room
+ * from an empty one. Pure, so it can be tested at every window size.
  *
  * The size is fitted to the most counters a band can ever hold in this battle
  * (the rule system's `most`, counting units gone to the boxes and not yet
@@ -47,7 +49,6 @@ export function layoutBattlefield(counters: readonly CounterView[], width: numbe
   const height = fullHeight - top
   const halfW = (width - centreW) / 2
   const totalWeight = zones.reduce((a, z) => a + z.weight, 0)
-  const bands: BattlefieldLayout['bands'] = []
   const groups = new Map<string, CounterView[]>()
   for (const c of counters) {
     const k = `${c.side}/${c.zone}`
@@ -55,35 +56,20 @@ export function layoutBattlefield(counters: readonly CounterView[], width: numbe
     if (g) g.push(c)
     else groups.set(k, [c])
   }
+  const sides = ['attacker', 'defender'] as const
   const sizedFor = new Map<string, number>()
-  for (const side of ['attacker', 'defender'] as const) {
-    let x = side === 'attacker' ? 0 : width
-    for (const z of zones) {
-      const w = (halfW * z.weight) / totalWeight
-      const k = `${side}/${z.id}`
-      sizedFor.set(k, Math.max(groups.get(k)?.length ?? 0, z.most?.[side] ?? 0))
-      const band = { side, zone: z.id, w, semicircle: z.semicircle ?? false, ...(z.label ? { label: z.label } : {}) }
-      if (side === 'attacker') {
-        bands.push({ ...band, x })
-        x += w
-      } else {
-        x -= w
-        bands.push({ ...band, x })
-      }
-    }
+  for (const side of sides) for (const z of zones) sizedFor.set(`${side}/${z.id}`, Math.max(groups.get(`${side}/${z.id}`)?.length ?? 0, z.most?.[side] ?? 0))
+  const stepOf = (cw: number) => cw + reminderRoom(cw) + GAP
+  // The width a band needs at counter width cw: as many columns as its counters need to stand in the height.
+  const need = (n: number, cw: number): number => {
+    if (!n) return 0
+    const rows = Math.max(1, Math.floor((height - GAP) / (cw * ASPECT + GAP)))
+    return Math.ceil(n / rows) * stepOf(cw) + GAP
   }
-  // The largest counter width such that every band's grid fits.
+  // The largest counter width such that, on each side, the bands' needs fit its half of the field.
   const fits = (cw: number): boolean => {
-    const ch = cw * ASPECT
-    for (const b of bands) {
-      const n = sizedFor.get(`${b.side}/${b.zone}`) ?? 0
-      if (!n) continue
-      const step = cw + reminderRoom(cw) + GAP
-      const cols = Math.max(1, Math.floor((b.w - GAP) / step))
-      const rows = Math.ceil(n / cols)
-      if (rows * (ch + GAP) + GAP > height || step + GAP > b.w) return false
-    }
-    return true
+    if (cw * ASPECT + 2 * GAP > height) return false
+    return sides.every((side) => zones.reduce((t, z) => t + need(sizedFor.get(`${side}/${z.id}`)!, cw), 0) <= halfW)
   }
   let lo = 24
   let hi = 150
@@ -94,11 +80,29 @@ export function layoutBattlefield(counters: readonly CounterView[], width: numbe
   }
   const cw = Math.floor(lo)
   const ch = Math.floor(cw * ASPECT)
+  // Each band gets what its counters need at that size, and the room left is shared by the rule system's weights.
+  const bands: BattlefieldLayout['bands'] = []
+  for (const side of sides) {
+    const needs = zones.map((z) => need(sizedFor.get(`${side}/${z.id}`)!, cw))
+    const spare = Math.max(0, halfW - needs.reduce((t, n) => t + n, 0))
+    let x = side === 'attacker' ? 0 : width
+    zones.forEach((z, i) => {
+      const w = needs[i]! + (spare * z.weight) / totalWeight
+      const band = { side, zone: z.id, w, semicircle: z.semicircle ?? false, ...(z.label ? { label: z.label } : {}) }
+      if (side === 'attacker') {
+        bands.push({ ...band, x })
+        x += w
+      } else {
+        x -= w
+        bands.push({ ...band, x })
+      }
+    })
+  }
   const places: CounterPlace[] = []
   for (const b of bands) {
     const g = groups.get(`${b.side}/${b.zone}`)
     if (!g) continue
-    const stepX = cw + reminderRoom(cw) + GAP
+    const stepX = stepOf(cw)
     const cols = Math.max(1, Math.min(g.length, Math.floor((b.w - GAP) / stepX)))
     const rows = Math.ceil(g.length / cols)
     const gridW = cols * stepX - GAP
@@ -114,4 +118,9 @@ export function layoutBattlefield(counters: readonly CounterView[], width: numbe
     })
   }
   return { width, height: fullHeight, counterW: cw, counterH: ch, places, bands, centre: { x: halfW, w: centreW } }
+}
+
+/** The size of the values printed on a zone counter of height h: never under 12 px, the least a player reads at a glance. */
+export function valueFontSize(h: number): number {
+  return Math.max(12, Math.round(h * 0.26))
 }

@@ -326,3 +326,52 @@ test('a stack of five: closed, its count on its top counter and its units listed
     await expect(page.getByTestId('counter-tooltip')).toContainText(v.counters.find((c) => c.id === id)!.name)
   }
 })
+
+test('place names: Names writes each hex\'s name on the map as the log writes it; hovering a place\'s name in the log lights that place', async ({ page }) => {
+  await startBattle(page, 'napoleonic-ridge', 'names')
+  await setSpeed(page, 'instant')
+  const INK: Rgb = [0x1b, 0x1a, 0x17]
+  const SPOT: Rgb = [0x00, 0xc8, 0xff]
+  const v = await getView(page)
+  const places = (await getMapPlaces(page))!
+  const c = await canvasBox(page)
+  // The spacing of neighbouring hexes is the cell's size in pixels.
+  const ids = Object.keys(places)
+  const a = places[ids[0]!]!
+  const cell = Math.min(...ids.slice(1).map((id) => Math.hypot(places[id]!.x - a.x, places[id]!.y - a.y)))
+  // An empty hex: the top of its cell holds only terrain until the names are shown.
+  const empty = v.map!.places.find((p) => p.terrain === 'clear' && !v.counters.some((k) => k.at === p.id) && !p.marks?.length && places[p.id]!.y > 60 && places[p.id]!.x > 200)!
+  const top = (id: string): Box => ({ x: c.x + places[id]!.x - cell * 0.4, y: c.y + places[id]!.y - cell * 0.48, w: cell * 0.8, h: cell * 0.2 })
+  const [before] = await colourCounts(page, top(empty.id), [INK], 90)
+  await page.getByTestId('map-names').click()
+  await expect(page.getByTestId('map-names')).toHaveAttribute('aria-pressed', 'true')
+  await nextFrames(page)
+  const [after] = await colourCounts(page, top(empty.id), [INK], 90)
+  expect(after, `${empty.name} written at the top of its hex`).toBeGreaterThan(before! + 10)
+  await page.keyboard.press('n')
+  await expect(page.getByTestId('map-names')).toHaveAttribute('aria-pressed', 'false')
+
+  // Attacks with the panel's defaults until the log names a hex (a retreat, an advance).
+  const ref = page.getByTestId('battle-log').locator('.place-ref')
+  for (let i = 0; i < 12 && (await ref.count()) === 0; i++) {
+    const g = await getGestures(page)
+    await submitPanel(page)
+    await waitGesture(page, g)
+  }
+  const first = ref.first()
+  await expect(first).toBeVisible()
+  const id = (await first.getAttribute('data-place'))!
+  const name = (await first.textContent())!
+  expect(v.map!.places.find((p) => p.id === id)!.name).toBe(name)
+  const now = (await getMapPlaces(page))!
+  const around: Box = { x: c.x + now[id]!.x - cell * 0.55, y: c.y + now[id]!.y - cell * 0.6, w: cell * 1.1, h: cell * 1.2 }
+  const [dark] = await colourCounts(page, around, [SPOT], 30)
+  expect(dark, 'not lit before the hover').toBe(0)
+  await first.hover()
+  await nextFrames(page)
+  const [lit] = await colourCounts(page, around, [SPOT], 30)
+  expect(lit, `${name} lit on the map`).toBeGreaterThan(cell)
+  await page.mouse.move(5, 5)
+  await nextFrames(page)
+  expect((await colourCounts(page, around, [SPOT], 30))[0]).toBe(0)
+})

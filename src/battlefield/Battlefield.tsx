@@ -39,6 +39,8 @@ interface Props {
   dropActive: boolean
   onHover(h: Hover | null): void
   onLayout(layout: BattlefieldLayout): void
+  /** A place lit on the map (its name hovered in the log). */
+  spot?: string | null
   /** Little squares on map counters: red on those the answer chose, green on its supports. */
   pins?: ReadonlyMap<string, Pin>
   /** Counters a click answers the open question with; clicking one calls onCounterClick. */
@@ -67,7 +69,7 @@ interface Props {
  * The battlefield canvas: decor, counters per side and zone, dice overlays.
  * Memoised: the window re-renders as a round's show goes on, the field only when its own props change.
  */
-export const Battlefield = memo(function Battlefield({ view, events, stamp, speed, dropActive, highlight, pins, onHover, onLayout, clickable, onCounterClick, placePick, onMapTransform, animate = true, skip = 0, skipFor = -1, onSkip, onDiceShown }: Props) {
+export const Battlefield = memo(function Battlefield({ view, events, stamp, speed, dropActive, highlight, pins, spot, onHover, onLayout, clickable, onCounterClick, placePick, onMapTransform, animate = true, skip = 0, skipFor = -1, onSkip, onDiceShown }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState({ w: 800, h: 400 })
   // Skips by a click on the field, when no one above takes them (a walkthrough): how many, and of which gesture.
@@ -104,6 +106,9 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
   const noPlaces = useMemo(() => new Set<string>(), [])
   const [mapStep, setMapStep] = useState({ seq: 0, step: 'fit' as MapStep })
   const onMapStep = useCallback((step: MapStep) => setMapStep((m) => ({ seq: m.seq + 1, step })), [])
+  // The places' names on a grid map, shown on demand (region maps always name their places).
+  const [names, setNames] = useState(false)
+  const toggleNames = useCallback(() => setNames((n) => !n), [])
   // On the battle's own map, the places of the counters a click may choose now (the attackers, then the enemies in reach).
   const reach = useMemo(() => new Set(view.counters.flatMap((c) => (clickable?.has(c.id) && c.at ? [c.at] : []))), [view.counters, clickable])
   // The battle's own map dims as the zone board does; a map shown for a choice (regions, areas) does not.
@@ -144,6 +149,8 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
             reach={reach}
             marked={highlight}
             pins={pins}
+            spot={spot ?? null}
+            names={names}
             dimmed={mapDimmed}
             selected={placePick?.selected ?? null}
             onPlaceClick={placePick?.onPick}
@@ -183,7 +190,7 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
         )}
         <FrameGate wake={{}} busy={busy} />
       </Application>
-      {onMap && view.map && view.map.places.length > 1 && <MapControls onStep={onMapStep} />}
+      {onMap && view.map && view.map.places.length > 1 && <MapControls onStep={onMapStep} names={view.map.grid === 'regions' ? null : names} onNames={toggleNames} />}
     </div>
   )
 })

@@ -50,6 +50,10 @@ export interface MapBoardProps {
   marked?: ReadonlySet<string>
   /** Counters drawn faded: they can neither act nor be acted on in the coming round. While some are, the others get a white frame. */
   dimmed?: ReadonlySet<string>
+  /** A place lit (its name hovered in the log). */
+  spot?: string | null
+  /** The places' names shown on a grid map, as the log writes them. */
+  names?: boolean
   /** Little squares on counters: red on those an answer chose, green on those that would support it. */
   pins?: ReadonlyMap<string, Pin>
   selected?: string | null
@@ -85,6 +89,7 @@ const SPREAD_GAP = 1.18
 // Dark text on a paper halo stays legible on every terrain colour.
 // Shared styles: a stroked bitmap text gets a font of its own per TextStyle instance (pixiParts.ts).
 const NAME_STYLE = sharedTextStyle({ fontFamily: FONT, fontSize: 11, fill: COLORS.ink, fontWeight: 'bold', stroke: { color: COLORS.paper, width: 3 } })
+const GRID_NAME_STYLE = sharedTextStyle({ fontFamily: FONT, fontSize: 9, fill: COLORS.ink, stroke: { color: COLORS.paper, width: 2 } })
 const MARK_STYLE = sharedTextStyle({ fontFamily: FONT, fontSize: 9, fill: 0x7a1f16, fontWeight: 'bold', stroke: { color: COLORS.paper, width: 3 } })
 
 const sameTransform = (a: MapTransform, b: MapTransform) => a.scale === b.scale && a.x === b.x && a.y === b.y
@@ -122,7 +127,7 @@ function initials(name: string): string {
  * geometry is drawn at the zoom's scale and only moved while panning.
  */
 export function MapBoard(props: MapBoardProps) {
-  const { map, counters, width, height, sideColors, highlight, selected, onCounterClick, marked, dimmed, dice, reach, pins } = props
+  const { map, counters, width, height, sideColors, highlight, selected, onCounterClick, marked, dimmed, dice, reach, pins, spot, names: showNames } = props
   const anyDimmed = !!dimmed && dimmed.size > 0
   const cell = useMemo(() => cellSize(map), [map])
   const fit = useMemo(() => fitMap(map, width, map.grid === 'regions' ? height - NAME_ROOM : height, MARGIN), [map, width, height])
@@ -219,13 +224,18 @@ export function MapBoard(props: MapBoardProps) {
         const p = places.get(id)
         if (p && !highlight.has(id)) tracePlace(g, map, p, cell, s, 1.5).stroke({ color: COLORS.highlight, width: 2.5, alpha: 0.9 })
       }
+      const lit = spot ? places.get(spot) : undefined
+      if (lit) {
+        tracePlace(g, map, lit, cell, s).fill({ color: COLORS.spot, alpha: 0.25 })
+        tracePlace(g, map, lit, cell, s, 2.5).stroke({ color: COLORS.spot, width: 4 })
+      }
       const sel = selected ? places.get(selected) : undefined
       if (sel) {
         tracePlace(g, map, sel, cell, s, 2).stroke({ color: COLORS.ink, width: 5 })
         tracePlace(g, map, sel, cell, s, 2).stroke({ color: COLORS.paper, width: 2.5 })
       }
     },
-    [map, places, cell, s, cellPx, highlight, selected, reach],
+    [map, places, cell, s, cellPx, highlight, selected, reach, spot],
   )
 
   const arrows = useMemo(() => {
@@ -343,12 +353,14 @@ export function MapBoard(props: MapBoardProps) {
       const fan = n >= CLOSED_STACK ? k / 2 + 3 * Math.max(2, k * 0.07) + 1 : n ? Math.abs(stackOffsets(n, k)[0]![1]) + k / 2 + 1 : 0
       const r = names && !placePolygon(map, p, cell) ? Math.max(discRadius(cell) * s, fan) : Math.max(fan, k * 0.3)
       if (names) out.push({ key: `n:${p.id}`, text: p.name, x, y: y + r + 2, anchor: { x: 0.5, y: 0 }, style: NAME_STYLE })
+      // A grid map's names on demand, at the top of each cell where a counter leaves them room.
+      else if (showNames) out.push({ key: `n:${p.id}`, text: p.name, x, y: y - cellPx * 0.47, anchor: { x: 0.5, y: 0 }, style: GRID_NAME_STYLE })
       if (marks && p.marks?.length) {
         out.push({ key: `m:${p.id}`, text: p.marks.join(' · '), x, y: names ? y - r - 2 : y - cellPx * 0.3, anchor: { x: 0.5, y: names ? 1 : 0.5 }, style: MARK_STYLE })
       }
     }
     return out
-  }, [map, cell, s, cellPx, k, stacks])
+  }, [map, cell, s, cellPx, k, stacks, showNames])
 
   // Each arrow's label beside its shaft, clear of the places' names and of the other labels.
   const arrowLabelAt = useMemo(() => {

@@ -3,6 +3,9 @@ import type { MapStep } from './mapLayout.ts'
 
 interface Props {
   onStep(step: MapStep): void
+  /** Whether the places' names are shown; null where the map always shows them. */
+  names: boolean | null
+  onNames(): void
 }
 
 const ARROWS: Record<string, MapStep> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' }
@@ -15,14 +18,15 @@ function typing(t: EventTarget | null): boolean {
 
 /**
  * The map's zoom buttons and keys: + and − zoom about the centre, 0 fits the
- * whole map, from anywhere in the window but a text field; the arrow keys pan
+ * whole map, N shows the places' names, from anywhere in the window but a text field; the arrow keys pan
  * once the map has the focus (a click on it, or Tab), since elsewhere they
  * move through radios and a walkthrough's steps.
  */
-export function MapControls({ onStep }: Props) {
+export function MapControls({ onStep, names, onNames }: Props) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return
+      if (e.key === 'n' && names !== null) return onNames()
       const step = ZOOM_KEYS[e.key]
       if (step) {
         e.preventDefault()
@@ -31,7 +35,7 @@ export function MapControls({ onStep }: Props) {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [onStep])
+  }, [onStep, names, onNames])
   return (
     <div className="map-controls" role="toolbar" aria-label="Map view" onClick={(e) => e.stopPropagation()}>
       <button type="button" title="Zoom in (+, or the mouse wheel)" aria-label="Zoom in" data-testid="map-zoom-in" onClick={() => onStep('in')}>
@@ -43,6 +47,11 @@ export function MapControls({ onStep }: Props) {
       <button type="button" title="Show the whole map (0)" data-testid="map-fit" onClick={() => onStep('fit')}>
         Fit
       </button>
+      {names !== null && (
+        <button type="button" title="Show or hide the places' names, as the log writes them (N)" aria-pressed={names} data-testid="map-names" onClick={onNames}>
+          Names
+        </button>
+      )}
     </div>
   )
 }

@@ -20,6 +20,8 @@ export const COLORS = {
   pinSupport: 0x1fc43a,
   // Slate rather than a neutral grey: the antialiased edge between white and ink is neutral grey too.
   stripe: 0x7d8a99,
+  /** A place lit on the map while its name is hovered in the log. */
+  spot: 0x00c8ff,
 } as const
 
 /** "#aa3322" → 0xaa3322 */

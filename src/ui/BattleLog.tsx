@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
+import { placeSplitter } from './placeRefs.ts'
 
 export interface LogLine {
   text: string
@@ -7,7 +8,14 @@ export interface LogLine {
 }
 
 /** The battle log (seed 000 section B, item 10): every roll, loss and change, with its reason, in any rule system's words. */
-export function BattleLog({ lines, open, onToggle }: { lines: readonly LogLine[]; open: boolean; onToggle(): void }) {
+/** Places of the map on the field: their names in the log light them there while hovered. */
+export interface LogPlaces {
+  places: readonly { id: string; name: string }[]
+  onHover(id: string | null): void
+}
+
+export function BattleLog({ lines, open, onToggle, places }: { lines: readonly LogLine[]; open: boolean; onToggle(): void; places?: LogPlaces | null }) {
+  const split = useMemo(() => (places ? placeSplitter(places.places) : null), [places])
   const scroller = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // The log's own scroll only (scrollIntoView also lays out and scrolls every ancestor, once per line of a round's show).
@@ -25,7 +33,17 @@ export function BattleLog({ lines, open, onToggle }: { lines: readonly LogLine[]
           <ol className="log-lines" data-testid="battle-log">
             {lines.map((l, i) => (
               <li key={i} className={l.cls}>
-                {l.text}
+                {split
+                  ? split(l.text).map((p, j) =>
+                      p.place ? (
+                        <span key={j} className="place-ref" data-place={p.place} title="Shown on the map while the pointer is over it" onMouseEnter={() => places!.onHover(p.place!)} onMouseLeave={() => places!.onHover(null)}>
+                          {p.text}
+                        </span>
+                      ) : (
+                        p.text
+                      ),
+                    )
+                  : l.text}
               </li>
             ))}
           </ol>

@@ -121,6 +121,10 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const pins = useMemo(() => new Map([...(preview?.supports ?? []).map((id) => [id, 'support'] as const), ...(preview?.chosen ?? []).map((id) => [id, 'chosen'] as const)]), [preview])
   // A place field on the map (a breakthrough region, a retreat area): the field shows the map, legal places in yellow.
   const placeField = formFor?.form.fields.find((f) => f.type === 'place' && f.targets === 'places')
+  // A place named in the log, lit on the map while its name is hovered (when the field shows the map).
+  const [spot, setSpot] = useState<string | null>(null)
+  const mapShown = !!view.map && (view.board.kind === 'map' || !!placeField)
+  const logPlaces = useMemo(() => (mapShown && view.map ? { places: view.map.places, onHover: setSpot } : null), [mapShown, view.map])
   const placePick = useMemo(() => {
     if (!formFor || !formAnswer || placeField?.type !== 'place') return null
     return {
@@ -226,6 +230,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           dropActive={dropActive}
           highlight={marked}
           pins={pins}
+          spot={spot}
           onHover={setHover}
           onLayout={onLayout}
           clickable={clickable}
@@ -239,7 +244,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           onDiceShown={playback.diceShown}
         />
         <div className={`centre-panel ${handVisible ? 'with-hand' : ''} ${placePick || view.board.kind === 'map' ? 'aside' : ''}`}>
-          <RoundLog playback={playback} stamp={session.gestures.length} lines={lines} open={logOpen} onToggle={store.toggleLog} />
+          <RoundLog playback={playback} stamp={session.gestures.length} lines={lines} open={logOpen} onToggle={store.toggleLog} places={logPlaces} />
           {playback.playing && (
             <button type="button" className="launch skip-show" onClick={skipShow} data-testid="skip-show" title="Space, or a click on the field">
               Show the result now

@@ -7,9 +7,11 @@ const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`
 /**
  * A tile's picture drawn from a rule system's own board: the places of one of
  * its scenarios' maps in their terrain, and a mark in its side's colour on each
- * place that holds units. The map's own units, scaled to the tile.
+ * place that holds units. The map's own units, scaled to the tile. With
+ * `around`, only the map about one place (`cells` of its cells across), that
+ * place ringed when it is the battle's: the window's disc of the ground around the battle.
  */
-export function MapPicture({ map, counters, colors, label }: { map: MapView; counters: readonly CounterView[]; colors: Record<'attacker' | 'defender', string>; label: string }) {
+export function MapPicture({ map, counters, colors, label, around }: { map: MapView; counters: readonly CounterView[]; colors: Record<'attacker' | 'defender', string>; label: string; around?: { place: string; cells: number; ring: boolean } }) {
   // A region map has no cell: its places are drawn at a little under half the distance between the closest two.
   let closest = Infinity
   for (const a of map.places) for (const b of map.places) if (a !== b) closest = Math.min(closest, Math.hypot(a.x - b.x, a.y - b.y))
@@ -17,13 +19,18 @@ export function MapPicture({ map, counters, colors, label }: { map: MapView; cou
   const r = map.grid === 'regions' ? cell * 0.42 : map.grid === 'hex' ? cell / Math.sqrt(3) : cell / 2
   const xs = map.places.map((p) => p.x)
   const ys = map.places.map((p) => p.y)
-  const [x0, x1, y0, y1] = [Math.min(...xs) - r, Math.max(...xs) + r, Math.min(...ys) - r, Math.max(...ys) + r]
+  const centre = around ? map.places.find((p) => p.id === around.place) : undefined
+  const half = around ? (around.cells * cell) / 2 : 0
+  const ring = centre && around?.ring ? centre : undefined
+  const [x0, x1, y0, y1] = centre
+    ? [centre.x - half, centre.x + half, centre.y - half, centre.y + half]
+    : [Math.min(...xs) - r, Math.max(...xs) + r, Math.min(...ys) - r, Math.max(...ys) + r]
   const byPlace = new Map<string, CounterView>()
   for (const c of counters) if (c.at && c.place === 'field' && !byPlace.has(c.at)) byPlace.set(c.at, c)
   const at = new Map(map.places.map((p) => [p.id, p]))
   return (
     // A grid is cropped to fill the tile; a region map is shown whole (its few places would be cut), on its sea.
-    <svg className="board-picture" viewBox={`${x0} ${y0} ${x1 - x0} ${y1 - y0}`} preserveAspectRatio={map.grid === 'regions' ? 'xMidYMid meet' : 'xMidYMid slice'} style={{ background: '#6f8a9e' }} role="img" aria-label={label}>
+    <svg className="board-picture" viewBox={`${x0} ${y0} ${x1 - x0} ${y1 - y0}`} preserveAspectRatio={map.grid === 'regions' && !centre ? 'xMidYMid meet' : 'xMidYMid slice'} style={{ background: '#6f8a9e' }} role="img" aria-label={label}>
       <rect x={x0} y={y0} width={x1 - x0} height={y1 - y0} fill="#6f8a9e" />
       {map.grid === 'regions' &&
         map.edges.map((e) => {
@@ -44,6 +51,16 @@ export function MapPicture({ map, counters, colors, label }: { map: MapView; cou
         if (p.outline?.length) return <polygon key={p.id} points={p.outline.map(([x, y]) => `${x},${y}`).join(' ')} fill={fill} stroke="#8a6d3b" strokeWidth={cell * 0.04} />
         return <circle key={p.id} cx={p.x} cy={p.y} r={r} fill={fill} stroke="#8a6d3b" strokeWidth={cell * 0.04} />
       })}
+      {ring && map.grid === 'hex' && (
+        <polygon
+          points={[0, 1, 2, 3, 4, 5].map((i) => `${ring.x + r * Math.cos((Math.PI / 3) * i + Math.PI / 6)},${ring.y + r * Math.sin((Math.PI / 3) * i + Math.PI / 6)}`).join(' ')}
+          fill="none"
+          stroke="#fff200"
+          strokeWidth={cell * 0.12}
+        />
+      )}
+      {ring && map.grid === 'square' && <rect x={ring.x - r} y={ring.y - r} width={2 * r} height={2 * r} fill="none" stroke="#fff200" strokeWidth={cell * 0.12} />}
+      {ring && map.grid === 'regions' && (ring.outline?.length ? <polygon points={ring.outline.map(([x, y]) => `${x},${y}`).join(' ')} fill="none" stroke="#fff200" strokeWidth={cell * 0.1} /> : <circle cx={ring.x} cy={ring.y} r={r} fill="none" stroke="#fff200" strokeWidth={cell * 0.1} />)}
       {[...byPlace].map(([place, c]) => {
         const p = at.get(place)
         if (!p) return null

@@ -7,6 +7,7 @@ import {
   edgeGeometry,
   fitMap,
   hexCorners,
+  insidePolygon,
   isZoomable,
   mapBounds,
   MIN_ZOOM_IN,
@@ -14,6 +15,7 @@ import {
   pinchView,
   placeAt,
   placePolygon,
+  regionCells,
   stackOffsets,
   stepView,
   toMap,
@@ -133,6 +135,29 @@ describe('map board layout', () => {
     const far = clampView(map, pan(z, 5000, 5000), 800, 400)
     expect(toScreen(far, b.minX, b.minY)[0]).toBeLessThanOrEqual(400 + 1e-6)
     expect(toScreen(far, b.minX, b.minY)[1]).toBeLessThanOrEqual(200 + 1e-6)
+  })
+
+  it('issue 28: a region map without outlines is land cut into regions: each a convex cell round its centre, neighbours sharing a border, none overlapping, clicks finding them', () => {
+    const pts: [string, number, number][] = [['a', 0, 0], ['b', 100, 0], ['c', 50, 80], ['d', 150, 90], ['e', -60, 70]]
+    const map: MapView = { grid: 'regions', places: pts.map(([id, x, y]) => ({ id, name: id, x, y, terrain: 'clear' }) as PlaceView), edges: [] }
+    const cells = regionCells(map)!
+    expect([...cells.keys()]).toEqual(['a', 'b', 'c', 'd', 'e'])
+    for (const [id, x, y] of pts) {
+      const poly = cells.get(id)!
+      expect(placePolygon(map, map.places.find((p) => p.id === id)!)).toBe(poly)
+      // Its own centre inside, no other centre.
+      expect(insidePolygon(poly, x, y), id).toBe(true)
+      for (const [other, ox, oy] of pts) if (other !== id) expect(insidePolygon(poly, ox, oy), `${other} in ${id}`).toBe(false)
+      // Round its centre: no corner farther than the land's reach.
+      for (const [cx, cy] of poly) expect(Math.hypot(cx - x, cy - y)).toBeLessThanOrEqual(cellSize(map) * 0.72 + 1e-6)
+    }
+    // a and b are neighbours: the point halfway between them lies on both cells' common border (inside one of them, a hair either way).
+    const t = fitMap(map, 800, 600)
+    expect(placeAt(map, t, ...toScreen(t, 49, 0))).toBe('a')
+    expect(placeAt(map, t, ...toScreen(t, 51, 0))).toBe('b')
+    // A map with outlines, and a grid, keep their own shapes.
+    expect(regionCells({ ...map, places: map.places.map((p) => ({ ...p, outline: [[p.x, p.y], [p.x + 1, p.y], [p.x, p.y + 1]] as [number, number][] })) })).toBeNull()
+    expect(regionCells(hexMap(3, 3))).toBeNull()
   })
 
   it('steps of the keys and buttons: zoom about the centre of the box, pan a fifth of it, fit drops the view', () => {

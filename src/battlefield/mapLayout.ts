@@ -1,3 +1,4 @@
+import { Delaunay } from 'd3-delaunay'
 import type { MapView, PlaceView } from '../engine/core/map.ts'
 
 /**
@@ -55,8 +56,67 @@ export function cellSize(map: MapView): number {
   return spacing
 }
 
+/** How far a region's land reaches from its centre, as a share of the spacing, where no neighbour's border comes first. */
+const LAND_SHARE = 0.72
+const LAND_SIDES = 20
+const regionCache = new WeakMap<MapView, Map<string, Pt[]> | null>()
+
+/** The part of a convex polygon on the inner side of each edge of a convex clip polygon (Sutherland–Hodgman). */
+function clipConvex(poly: readonly Pt[], clip: readonly Pt[]): Pt[] {
+  let out: Pt[] = [...poly]
+  for (let i = 0; i < clip.length && out.length; i++) {
+    const [ax, ay] = clip[i]!
+    const [bx, by] = clip[(i + 1) % clip.length]!
+    const side = (p: Pt) => (bx - ax) * (p[1] - ay) - (by - ay) * (p[0] - ax)
+    const input = out
+    out = []
+    for (let j = 0; j < input.length; j++) {
+      const p = input[j]!
+      const q = input[(j + 1) % input.length]!
+      const sp = side(p)
+      const sq = side(q)
+      if (sp >= 0) out.push(p)
+      if (sp >= 0 !== sq >= 0) {
+        const t = sp / (sp - sq)
+        out.push([p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t])
+      }
+    }
+  }
+  return out
+}
+
+/**
+ * A region map whose places have no outlines of their own is drawn as land
+ * cut into regions: each place's Voronoi cell among all places (d3-delaunay),
+ * kept within a round reach of its centre, so that neighbours share a border
+ * and the map's edge is a coast rather than a rectangle. Null for other maps.
+ */
+export function regionCells(map: MapView): Map<string, Pt[]> | null {
+  if (regionCache.has(map)) return regionCache.get(map)!
+  let cells: Map<string, Pt[]> | null = null
+  const ps = map.places
+  if (map.grid === 'regions' && ps.length >= 2 && !ps.some((p) => p.outline?.length)) {
+    const reach = cellSize(map) * LAND_SHARE
+    const xs = ps.map((p) => p.x)
+    const ys = ps.map((p) => p.y)
+    const box: [number, number, number, number] = [Math.min(...xs) - reach, Math.min(...ys) - reach, Math.max(...xs) + reach, Math.max(...ys) + reach]
+    const voronoi = Delaunay.from(ps, (p) => p.x, (p) => p.y).voronoi(box)
+    cells = new Map()
+    ps.forEach((p, i) => {
+      // d3 closes its polygons by repeating the first point.
+      const raw = (voronoi.cellPolygon(i) ?? []).slice(0, -1) as Pt[]
+      const round: Pt[] = Array.from({ length: LAND_SIDES }, (_, k) => [p.x + reach * Math.cos((2 * Math.PI * k) / LAND_SIDES), p.y + reach * Math.sin((2 * Math.PI * k) / LAND_SIDES)])
+      const cell = clipConvex(raw.length >= 3 ? raw : round, round)
+      cells!.set(p.id, cell.length >= 3 ? cell : round)
+    })
+  }
+  regionCache.set(map, cells)
+  return cells
+}
+
 export function shapeOf(map: MapView, p: PlaceView): PlaceShape {
   if (p.outline && p.outline.length >= 3) return 'outline'
+  if (regionCells(map)?.has(p.id)) return 'outline'
   const grid = p.grid?.kind ?? map.grid
   if (grid === 'hex') return 'hex'
   if (grid === 'square') return 'square'
@@ -92,7 +152,7 @@ export function squareCorners(cx: number, cy: number, cell: number): Pt[] {
 export function placePolygon(map: MapView, p: PlaceView, cell = cellSize(map)): Pt[] | null {
   switch (shapeOf(map, p)) {
     case 'outline':
-      return p.outline!
+      return p.outline?.length ? p.outline : regionCells(map)!.get(p.id)!
     case 'hex':
       return hexCorners(p.x, p.y, cell)
     case 'square':
@@ -279,7 +339,7 @@ export function placeAt(map: MapView, t: MapTransform, px: number, py: number): 
       const d = Math.hypot(x - p.x, y - p.y)
       if (d <= hitR && (!disc || d < disc.d)) disc = { id: p.id, d }
     } else if (kind === 'outline') {
-      const poly = p.outline!
+      const poly = placePolygon(map, p, cell)!
       if (!insidePolygon(poly, x, y)) continue
       const area = polygonArea(poly)
       if (!shape || area < shape.area) shape = { id: p.id, area }
@@ -340,7 +400,7 @@ export function edgeGeometry(map: MapView, aId: string, bId: string, places?: Re
   const sa = shapeOf(map, a)
   const sb = shapeOf(map, b)
   if (sa === 'outline' && sb === 'outline') {
-    const shared = sharedRun(a.outline!, b.outline!, cell * 1e-3)
+    const shared = sharedRun(placePolygon(map, a, cell)!, placePolygon(map, b, cell)!, cell * 1e-3)
     if (shared.length >= 2) return { path: shared, mid: alongPath(shared, 0.5), across, centres }
   }
   // Grids: the side is perpendicular to the line of centres, through its middle,

@@ -1,6 +1,7 @@
 import type { MapView } from '../../engine/core/map.ts'
 import type { CounterView } from '../../engine/core/view.ts'
 import { terrainFill } from '../../battlefield/mapArt.ts'
+import { regionCells } from '../../battlefield/mapLayout.ts'
 
 const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`
 
@@ -28,6 +29,8 @@ export function MapPicture({ map, counters, colors, label, around }: { map: MapV
   const byPlace = new Map<string, CounterView>()
   for (const c of counters) if (c.at && c.place === 'field' && !byPlace.has(c.at)) byPlace.set(c.at, c)
   const at = new Map(map.places.map((p) => [p.id, p]))
+  // A region map without outlines: its places' cells, as the board draws them.
+  const cells = regionCells(map)
   return (
     // A grid is cropped to fill the tile; a region map is shown whole (its few places would be cut), on its sea.
     <svg className="board-picture" viewBox={`${x0} ${y0} ${x1 - x0} ${y1 - y0}`} preserveAspectRatio={map.grid === 'regions' && !centre ? 'xMidYMid meet' : 'xMidYMid slice'} style={{ background: '#6f8a9e' }} role="img" aria-label={label}>
@@ -48,7 +51,8 @@ export function MapPicture({ map, counters, colors, label, around }: { map: MapV
           return <polygon key={p.id} points={pts.join(' ')} fill={fill} stroke="#7b6a45" strokeWidth={cell * 0.03} />
         }
         if (map.grid === 'square') return <rect key={p.id} x={p.x - r} y={p.y - r} width={2 * r} height={2 * r} fill={fill} stroke="#7b6a45" strokeWidth={cell * 0.03} />
-        if (p.outline?.length) return <polygon key={p.id} points={p.outline.map(([x, y]) => `${x},${y}`).join(' ')} fill={fill} stroke="#8a6d3b" strokeWidth={cell * 0.04} />
+        const outline = p.outline?.length ? p.outline : cells?.get(p.id)
+        if (outline) return <polygon key={p.id} points={outline.map(([x, y]) => `${x},${y}`).join(' ')} fill={fill} stroke="#8a6d3b" strokeWidth={cell * 0.04} />
         return <circle key={p.id} cx={p.x} cy={p.y} r={r} fill={fill} stroke="#8a6d3b" strokeWidth={cell * 0.04} />
       })}
       {ring && map.grid === 'hex' && (

@@ -7,13 +7,13 @@ export interface LogLine {
   cls: string
 }
 
-/** The battle log (seed 000 section B, item 10): every roll, loss and change, with its reason, in any rule system's words. */
 /** Places of the map on the field: their names in the log light them there while hovered. */
 export interface LogPlaces {
   places: readonly { id: string; name: string }[]
   onHover(id: string | null): void
 }
 
+/** The battle log (seed 000 section B, item 10): every roll, loss and change, with its reason, in any rule system's words. */
 export function BattleLog({ lines, open, onToggle, places }: { lines: readonly LogLine[]; open: boolean; onToggle(): void; places?: LogPlaces | null }) {
   const split = useMemo(() => (places ? placeSplitter(places.places) : null), [places])
   const scroller = useRef<HTMLDivElement>(null)

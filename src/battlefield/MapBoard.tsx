@@ -677,7 +677,7 @@ function MapCounterImpl({ view: v, color, x, y, size: k, glow, faded, able, pin,
         const r = Math.max(4, Math.round(k * 0.2))
         g.rect(-h - 2, -h - 2, r, r).fill({ color: PIN_COLOR[pin] }).stroke({ color: COLORS.ink, width: 1 })
       }
-      // The medal (elite; napoleonic: victorious) on the corner, big enough to see on a small counter.
+      // The medal of an elite unit on the corner, big enough to see on a small counter.
       if (v.elite) {
         const r = Math.max(3, k * 0.15)
         g.circle(h - r * 0.6, -h + r * 0.6, r).fill({ color: COLORS.medal }).stroke({ color: COLORS.ink, width: 1 })

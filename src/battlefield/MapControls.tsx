@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { MapStep } from './mapLayout.ts'
+import { isTextEntry } from '../ui/textEntry.ts'
 
 interface Props {
   onStep(step: MapStep): void
@@ -11,11 +12,6 @@ interface Props {
 const ARROWS: Record<string, MapStep> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' }
 const ZOOM_KEYS: Record<string, MapStep> = { '+': 'in', '=': 'in', '-': 'out', _: 'out', '0': 'fit' }
 
-function typing(t: EventTarget | null): boolean {
-  const el = t as HTMLElement | null
-  return !!el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || el.isContentEditable)
-}
-
 /**
  * The map's zoom buttons and keys: + and − zoom about the centre, 0 fits the
  * whole map, N shows the places' names, from anywhere in the window but a text field; the arrow keys pan
@@ -25,7 +21,7 @@ function typing(t: EventTarget | null): boolean {
 export function MapControls({ onStep, names, onNames }: Props) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return
+      if (e.altKey || e.ctrlKey || e.metaKey || isTextEntry(e.target)) return
       if (e.key === 'n' && names !== null) return onNames()
       const step = ZOOM_KEYS[e.key]
       if (step) {

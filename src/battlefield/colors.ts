@@ -15,7 +15,7 @@ export const COLORS = {
   highlight: 0xfff176,
   rampart: 0x7a7265,
   aim: 0xff3b30,
-  /** The little squares on map counters (napoleonic seed 004): chosen in red, supports in green. */
+  /** The little squares on map counters a preview asks for: what the answer chose in red, its supports in green. */
   pinChosen: 0xe8141c,
   pinSupport: 0x1fc43a,
   // Slate rather than a neutral grey: the antialiased edge between white and ink is neutral grey too.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { SPEEDS, type Speed } from '../store/battleStore.ts'
+import { isTextEntry } from './textEntry.ts'
 
 interface Keys {
   launch(): void
@@ -18,7 +19,7 @@ export function useKeyboard(keys: Keys): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return
+      if (isTextEntry(t)) return
       // The browser's and the screen reader's own shortcuts (Ctrl+L, Alt+…) pass by; Ctrl+Z is ours.
       if (e.altKey || ((e.ctrlKey || e.metaKey) && e.key !== 'z')) return
       if (e.key === ' ' && !(t && t.tagName === 'BUTTON')) {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import type { RuleDoc } from '../../engine/core/ruleset.ts'
 import { hasPlayerRules, isRulesetId, manifestOf, playerRulesOf } from '../../engine/rulesets/registry.ts'
 import { rulesStore, useRules, type RulesOpen } from './rulesStore.ts'
+import { isTextEntry } from '../textEntry.ts'
 
 // The dialog, its Markdown renderer and the documents load when it first opens, never with the first screen.
 const RulesReference = lazy(() => import('./RulesReference.tsx').then((m) => ({ default: m.RulesReference })))
@@ -12,8 +13,7 @@ function useRulesKey(ruleset: string, on: boolean): void {
     if (!on) return
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '?' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return
-      const t = e.target as HTMLElement | null
-      if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return
+      if (isTextEntry(e.target)) return
       e.preventDefault()
       const s = rulesStore.getState()
       s.openRules(ruleset, s.hovered)

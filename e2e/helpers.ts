@@ -224,7 +224,7 @@ export async function counterCentre(page: Page, id: string): Promise<{ x: number
   const box = await canvasBox(page)
   const p = layout!.places.find((q) => q.id === id)
   if (!p) throw new Error(`counter ${id} is not on the layout`)
-  return { x: box.x + p.x + layout!.counterW / 2, y: box.y + p.y + layout!.counterH / 2 }
+  return { x: box.x + p.x + (p.w ?? layout!.counterW) / 2, y: box.y + p.y + (p.h ?? layout!.counterH) / 2 }
 }
 
 /**

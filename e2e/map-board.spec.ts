@@ -66,7 +66,7 @@ async function counterBox(page: Page, id: string): Promise<Box> {
   const p = layout.places.find((q) => q.id === id)
   if (!p) throw new Error(`counter ${id} is not on the map board`)
   const c = await canvasBox(page)
-  return { x: c.x + p.x, y: c.y + p.y, w: layout.counterW, h: layout.counterH }
+  return { x: c.x + p.x, y: c.y + p.y, w: p.w ?? layout.counterW, h: p.h ?? layout.counterH }
 }
 
 const centreOf = (b: Box) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 })
@@ -95,7 +95,7 @@ async function dragMap(page: Page, from: { x: number; y: number }, dx: number, d
 }
 
 /** Zooms in about a place, checks the place stayed under the cursor, then drags the map and returns the place's new page point (still on the canvas). */
-async function zoomAndPanTo(page: Page, place: string): Promise<{ x: number; y: number }> {
+async function zoomAndPanTo(page: Page, place: string, mapWidth?: number): Promise<{ x: number; y: number }> {
   const at = await mapPlaceCentre(page, place)
   await wheelAt(page, at, -400)
   await nextFrames(page)
@@ -103,7 +103,9 @@ async function zoomAndPanTo(page: Page, place: string): Promise<{ x: number; y: 
   expect(Math.abs(still.x - at.x), 'the point under the cursor stays under it').toBeLessThan(1.5)
   expect(Math.abs(still.y - at.y)).toBeLessThan(1.5)
   // Toward the canvas' centre, so the place stays on it.
-  const box = await canvasBox(page)
+  // The map's part of the canvas: all of it, or its left part beside the zones.
+  const canvas = await canvasBox(page)
+  const box = { ...canvas, width: mapWidth ?? canvas.width }
   const dx = Math.sign(box.x + box.width / 3 - at.x) * 60
   const dy = Math.sign(box.y + box.height / 2 - at.y) * 40
   await dragMap(page, at, dx, dy)
@@ -272,6 +274,91 @@ test.describe('region and area maps: a zoom and a pan, then a click chooses the 
     await waitGesture(page, before)
     const s = (await getState(page)) as unknown as { units: { side: string; movedTo?: string }[] }
     expect(s.units.some((u) => u.side === 'attacker' && u.movedTo === to.value)).toBe(true)
+  })
+})
+
+test.describe('square map (fire groups): the squares around the battle, beside its fire groups', () => {
+  const open = async (page: Page) => {
+    await page.goto('/#/play/firegroups-flak?seed=e2e-flak&attacker=human&defender=ai-easy')
+    await expect(page.getByTestId('battle-screen')).toBeVisible()
+    await page.waitForSelector('html[data-field-painted]', { state: 'attached', timeout: 30_000 })
+    await setSpeed(page, 'instant')
+    await expect(panel(page)).toBeVisible()
+  }
+  const attackerRed: Rgb = [0xb8, 0x32, 0x2a]
+  const defenderBlue: Rgb = [0x2f, 0x5f, 0xb3]
+  /** A box around the middle of the line between two places, on the page. */
+  const between = async (page: Page, a: string, b: string, r = 14): Promise<Box> => {
+    const p = await mapPlaceCentre(page, a)
+    const q = await mapPlaceCentre(page, b)
+    return { x: (p.x + q.x) / 2 - r, y: (p.y + q.y) / 2 - r, w: 2 * r, h: 2 * r }
+  }
+
+  test('flak: the airfield, the flight path and the flak tower on the map, the guns\' reach around them, and the passing shot drawn from the tower', async ({ page }) => {
+    await open(page)
+    // The map board stands left of the fire groups: the airfield, the flak tower and Rheinstadt all on it.
+    const layout = (await getLayout(page))!
+    const box = await canvasBox(page)
+    const groups = Math.min(...layout.bands.map((b) => b.x))
+    for (const id of ['airfield', 'flak-tower', 'rheinstadt']) {
+      const at = await mapPlaceCentre(page, id)
+      expect(at.x, `${id} on the map, left of the fire groups`).toBeLessThan(box.x + groups)
+      expect(inside(at, box), `${id} on the canvas`).toBe(true)
+    }
+    const before = await getView(page)
+    expect(before.map!.areas!.map((a) => a.side)).toEqual(['defender', 'defender'])
+    // No flight yet: the ground between the airfield and the city has no red on it.
+    const path = await between(page, 'fields', 'canal')
+    const [redBefore] = await colourCounts(page, path, [attackerRed])
+    // The orders (the scenario's plan: two fighters in phase 1): their flight is drawn from the airfield to Rheinstadt, dashed.
+    const gestures = await getGestures(page)
+    await panel(page).getByTestId('decision-submit').click()
+    await waitGesture(page, gestures)
+    await expect.poll(async () => (await getView(page)).pending?.side ?? null, { timeout: 30_000 }).toBe(null)
+    const planned = (await getView(page)).map!.routes!
+    expect(planned[0]).toMatchObject({ side: 'attacker', planned: true, label: '2 in phase 1, 1 in phase 2, 1 in phase 3' })
+    const [redPlanned] = await colourCounts(page, path, [attackerRed])
+    expect(redPlanned, 'the flight path in the attacker\'s red').toBeGreaterThan(redBefore! + 20)
+    // The movement: the tower's gun fires at each fighter passing within a square; the shot is an arrow from the tower.
+    const shotBox = async () => {
+      const v = await getView(page)
+      const shot = v.map!.arrows!.find((a) => a.from === 'flak-tower')!
+      return { shot, box: await between(page, shot.from, shot.to, 10) }
+    }
+    await launchOnce(page)
+    const { shot, box: line } = await shotBox()
+    expect(shot).toMatchObject({ side: 'defender' })
+    expect(['hit', 'miss']).toContain(shot.label)
+    const [blue] = await colourCounts(page, line, [defenderBlue])
+    expect(blue, 'the shot in the defender\'s blue').toBeGreaterThan(40)
+    const log = page.getByTestId('battle-log')
+    await expect(log).toContainText(/Azure anti-aircraft gun 2 fires at Red fighter \d passing one square away/)
+  })
+
+  test('a zoom and a pan, then clicks on a fighter and on Rheinstadt order it in, phase by phase; a click on its airfield keeps it home', async ({ page }) => {
+    await open(page)
+    const radio = (phase: string) => panel(page).locator('fieldset[data-field="send:r-ftr-3"]').getByRole('radio', { name: phase })
+    await expect(radio('phase 2')).toBeChecked()
+    // The four fighters at the airfield are a closed stack: a click spreads it, a second selects fighter 3.
+    const stack = centreOf(await counterBox(page, 'r-ftr-1'))
+    await clickCanvasAt(page, stack)
+    await expect.poll(async () => new Set((await Promise.all(['r-ftr-1', 'r-ftr-3'].map((id) => counterBox(page, id)))).map((b) => `${b.x},${b.y}`)).size).toBe(2)
+    await clickCanvasAt(page, centreOf(await counterBox(page, 'r-ftr-3')))
+    await expect(panel(page).locator('fieldset[data-field="send:r-ftr-3"]')).toHaveClass(/active/)
+    // Zoomed and panned, a click on Rheinstadt lands on it: fighter 3 goes in a phase later, then round to phase 1.
+    const layout = (await getLayout(page))!
+    const city = await zoomAndPanTo(page, 'rheinstadt', Math.min(...layout.bands.map((b) => b.x)))
+    await clickCanvasAt(page, city)
+    await expect(radio('phase 3')).toBeChecked()
+    await clickCanvasAt(page, await mapPlaceCentre(page, 'rheinstadt'))
+    await expect(radio('phase 1')).toBeChecked()
+    const zoomed = (await transform(page))!.scale
+    await page.getByTestId('map-fit').click()
+    await expect.poll(async () => (await transform(page))!.scale).toBeLessThan(zoomed)
+    await clickCanvasAt(page, await mapPlaceCentre(page, 'airfield'))
+    await expect(radio('stays')).toBeChecked()
+    // Nothing was sent: the orders are given only by the button.
+    expect((await getView(page)).pending?.kind).toBe('orders')
   })
 })
 

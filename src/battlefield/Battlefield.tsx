@@ -11,7 +11,7 @@ import { Decor } from './Decor.tsx'
 import { DiceLayer } from './DiceLayer.tsx'
 import { FrameGate } from './FrameGate.tsx'
 import { isDimmed } from './dimming.ts'
-import { layoutBattlefield, type BattlefieldLayout } from './layout.ts'
+import { BESIDE_CENTRE_MIN, besideLayout, besideMapWidth, layoutBattlefield, type BattlefieldLayout } from './layout.ts'
 import { MapBoard, type Pin } from './MapBoard.tsx'
 import { arrowStep, MapControls } from './MapControls.tsx'
 import { OwnedContainer, releasePoolsWhenGone } from './pixiParts.ts'
@@ -51,6 +51,8 @@ interface Props {
    * area): the field shows the map board, legal places in yellow.
    */
   placePick?: { highlight: ReadonlySet<string>; selected: string | null; onPick(id: string): void } | null
+  /** Places of a map beside the zones that answer the open form (the selected unit's orders), in yellow. */
+  mapClick?: { highlight: ReadonlySet<string>; onPick(id: string): void } | null
   /** Where the map board puts map units on the canvas, for tests and tooltips. */
   onMapTransform?(t: MapTransform | null): void
   /** False when the last gesture's dice are not to be played again (a reload, an undo): they show as reminders. */
@@ -69,7 +71,7 @@ interface Props {
  * The battlefield canvas: decor, counters per side and zone, dice overlays.
  * Memoised: the window re-renders as a round's show goes on, the field only when its own props change.
  */
-export const Battlefield = memo(function Battlefield({ view, events, stamp, speed, dropActive, highlight, pins, spot, onHover, onLayout, clickable, onCounterClick, placePick, onMapTransform, animate = true, skip = 0, skipFor = -1, onSkip, onDiceShown }: Props) {
+export const Battlefield = memo(function Battlefield({ view, events, stamp, speed, dropActive, highlight, pins, spot, onHover, onLayout, clickable, onCounterClick, placePick, mapClick, onMapTransform, animate = true, skip = 0, skipFor = -1, onSkip, onDiceShown }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState({ w: 800, h: 400 })
   // Skips by a click on the field, when no one above takes them (a walkthrough): how many, and of which gesture.
@@ -92,17 +94,24 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
     return () => ro.disconnect()
   }, [])
 
-  const layout = useMemo(() => layoutBattlefield(view.counters, size.w, size.h, view.board.kind === 'zones' ? view.board.columns : []), [view.counters, view.board, size])
+  const onMap = !!view.map && (view.board.kind === 'map' || !!placePick)
+  // The rule system's map as the board at the left, its zones the close-up at the right.
+  const beside = !onMap && !!view.map && view.board.kind === 'zones' && view.board.map === 'beside'
+  const mapW = beside ? besideMapWidth(size.w) : 0
+  const layout = useMemo(
+    () => layoutBattlefield(view.counters, size.w - mapW, size.h, view.board.kind === 'zones' ? view.board.columns : [], mapW ? BESIDE_CENTRE_MIN : undefined),
+    [view.counters, view.board, size, mapW],
+  )
   const places = useMemo(() => new Map(layout.places.map((p) => [p.id, p])), [layout])
   const hover = useCallback((id: string | null, x: number, y: number, stack?: readonly string[]) => onHover(id ? { id, x, y, ...(stack ? { stack } : {}) } : null), [onHover])
-  const onMap = !!view.map && (view.board.kind === 'map' || !!placePick)
-  // On a map the board reports where its counters stand.
+  const [besideMap, setBesideMap] = useState<BattlefieldLayout | null>(null)
+  // On a map the board reports where its counters stand; beside one, the zones and the map together.
   useEffect(() => {
-    if (!onMap) onLayout(layout)
-  }, [layout, onLayout, onMap])
+    if (!onMap) onLayout(mapW ? besideLayout(layout, mapW, besideMap) : layout)
+  }, [layout, onLayout, onMap, mapW, besideMap])
   useEffect(() => {
-    if (!onMap) onMapTransform?.(null)
-  }, [onMap, onMapTransform])
+    if (!onMap && !beside) onMapTransform?.(null)
+  }, [onMap, beside, onMapTransform])
   const noPlaces = useMemo(() => new Set<string>(), [])
   const [mapStep, setMapStep] = useState({ seq: 0, step: 'fit' as MapStep })
   const onMapStep = useCallback((step: MapStep) => setMapStep((m) => ({ seq: m.seq + 1, step })), [])
@@ -112,7 +121,8 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
   // On the battle's own map, the places of the counters a click may choose now (the attackers, then the enemies in reach).
   const reach = useMemo(() => new Set(view.counters.flatMap((c) => (clickable?.has(c.id) && c.at ? [c.at] : []))), [view.counters, clickable])
   // The battle's own map dims as the zone board does; a map shown for a choice (regions, areas) does not.
-  const mapDimmed = useMemo(() => new Set(view.board.kind === 'map' ? view.counters.filter((c) => isDimmed(view, c)).map((c) => c.id) : []), [view])
+  const mapDimmed = useMemo(() => new Set(view.board.kind === 'map' || beside ? view.counters.filter((c) => isDimmed(view, c)).map((c) => c.id) : []), [view, beside])
+  const mapShown = onMap || beside
 
   return (
     <div
@@ -120,11 +130,11 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
       className="battlefield"
       data-testid="battlefield"
       // On a map the field takes the focus (a click, Tab): the arrow keys then pan it.
-      tabIndex={onMap ? 0 : undefined}
-      role={onMap ? 'region' : undefined}
-      aria-label={onMap ? 'Map: drag or the arrow keys pan it, the wheel or + and − zoom, 0 shows it whole' : undefined}
+      tabIndex={mapShown ? 0 : undefined}
+      role={mapShown ? 'region' : undefined}
+      aria-label={mapShown ? 'Map: drag or the arrow keys pan it, the wheel or + and − zoom, 0 shows it whole' : undefined}
       onKeyDown={(e) => {
-        const step = onMap && e.target === box.current && !e.altKey && !e.ctrlKey && !e.metaKey ? arrowStep(e.key) : undefined
+        const step = mapShown && e.target === box.current && !e.altKey && !e.ctrlKey && !e.metaKey ? arrowStep(e.key) : undefined
         if (!step) return
         // Kept from the window's own arrow keys (a walkthrough's steps).
         e.preventDefault()
@@ -137,60 +147,62 @@ export const Battlefield = memo(function Battlefield({ view, events, stamp, spee
       }}
     >
       <Application onInit={onInit} resizeTo={box} preference="webgl" antialias autoDensity resolution={window.devicePixelRatio || 1} background={0x6b5a3a}>
-        {onMap && view.map ? (
+        {(onMap || beside) && view.map && (
           <MapBoard
             map={view.map}
             counters={view.counters}
-            // The panel stands at the right edge beside a map (.centre-panel.aside).
-            width={Math.max(240, size.w - 376)}
+            // Alone, the map leaves the panel its place at the right edge (.centre-panel.aside); beside the zones, it takes its share.
+            width={onMap ? Math.max(240, size.w - 376) : mapW}
             height={size.h}
             sideColors={{ attacker: view.sides.attacker.color, defender: view.sides.defender.color }}
-            highlight={placePick?.highlight ?? noPlaces}
+            highlight={(onMap ? placePick?.highlight : mapClick?.highlight) ?? noPlaces}
             reach={reach}
             marked={highlight}
             pins={pins}
             spot={spot ?? null}
             names={names}
             dimmed={mapDimmed}
-            selected={placePick?.selected ?? null}
-            onPlaceClick={placePick?.onPick}
+            selected={onMap ? (placePick?.selected ?? null) : null}
+            onPlaceClick={onMap ? placePick?.onPick : mapClick?.onPick}
             onCounterHover={hover}
             onCounterClick={onCounterClick}
             onTransform={onMapTransform}
-            onLayout={onLayout}
+            onLayout={onMap ? onLayout : setBesideMap}
             step={mapStep}
-            dice={{ events, stamp, speed, skip: clicks.n + skip, skipFor: onSkip ? skipFor : clicks.of, animate, onBusy: setBusy, onShown: onDiceShown }}
+            // Beside the zones, the dice stand on the close-up's counters.
+            dice={onMap ? { events, stamp, speed, skip: clicks.n + skip, skipFor: onSkip ? skipFor : clicks.of, animate, onBusy: setBusy, onShown: onDiceShown } : undefined}
           />
-        ) : (
-          <>
-        <Decor layout={layout} dropActive={dropActive} />
-        {view.counters.map((c) => {
-          const p = places.get(c.id)
-          if (!p) return null
-          return (
-            <Counter
-              key={c.id}
-              view={c}
-              sideColor={view.sides[c.side].color}
-              x={p.x}
-              y={p.y}
-              w={layout.counterW}
-              h={layout.counterH}
-              dimmed={isDimmed(view, c)}
-              highlighted={highlight?.has(c.id) ?? false}
-              morale={view.showMorale}
-              onHover={hover}
-              onClick={onCounterClick && clickable?.has(c.id) ? onCounterClick : undefined}
-            />
-          )
-        })}
-        {view.aims && view.aims.length > 0 && <AimLayer aims={view.aims} layout={layout} />}
-        <DiceLayer events={events} stamp={stamp} speed={speed} layout={layout} skip={clicks.n + skip} skipFor={onSkip ? skipFor : clicks.of} animate={animate} onBusy={setBusy} onShown={onDiceShown} />
-          </>
+        )}
+        {!onMap && (
+          <pixiContainer x={mapW}>
+            <Decor layout={layout} dropActive={dropActive} />
+            {view.counters.map((c) => {
+              const p = places.get(c.id)
+              if (!p) return null
+              return (
+                <Counter
+                  key={c.id}
+                  view={c}
+                  sideColor={view.sides[c.side].color}
+                  x={p.x}
+                  y={p.y}
+                  w={layout.counterW}
+                  h={layout.counterH}
+                  dimmed={isDimmed(view, c)}
+                  highlighted={highlight?.has(c.id) ?? false}
+                  morale={view.showMorale}
+                  onHover={hover}
+                  onClick={onCounterClick && clickable?.has(c.id) ? onCounterClick : undefined}
+                />
+              )
+            })}
+            {view.aims && view.aims.length > 0 && <AimLayer aims={view.aims} layout={layout} />}
+            <DiceLayer events={events} stamp={stamp} speed={speed} layout={layout} skip={clicks.n + skip} skipFor={onSkip ? skipFor : clicks.of} animate={animate} onBusy={setBusy} onShown={onDiceShown} />
+          </pixiContainer>
         )}
         <FrameGate wake={{}} busy={busy} />
       </Application>
-      {onMap && view.map && view.map.places.length > 1 && <MapControls onStep={onMapStep} names={view.map.grid === 'regions' ? null : names} onNames={toggleNames} />}
+      {mapShown && view.map && view.map.places.length > 1 && <MapControls onStep={onMapStep} names={view.map.grid === 'regions' ? null : names} onNames={toggleNames} />}
     </div>
   )
 })

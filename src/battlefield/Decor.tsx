@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import type { Graphics } from 'pixi.js'
 import { COLORS } from './colors.ts'
-import type { BattlefieldLayout } from './layout.ts'
+import { LABEL_FONT, type BattlefieldLayout } from './layout.ts'
 
 /**
  * The ground, a semicircle of earthworks behind each side's support units
@@ -51,7 +51,7 @@ export function Decor({ layout, dropActive }: { layout: BattlefieldLayout; dropA
             x={b.x + b.w / 2}
             y={4}
             anchor={{ x: 0.5, y: 0 }}
-            style={{ fontFamily: 'Arial, Helvetica, sans-serif', fontSize: 11, fill: 0xf4efe1, fontWeight: 'bold' }}
+            style={{ fontFamily: 'Arial, Helvetica, sans-serif', fontSize: LABEL_FONT, fill: 0xf4efe1, fontWeight: 'bold' }}
           />
         ) : null,
       )}

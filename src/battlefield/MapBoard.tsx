@@ -9,7 +9,7 @@ import { DiceLayer, type DiceLayerProps } from './DiceLayer.tsx'
 import { ICONS } from './icons.ts'
 import type { BattlefieldLayout } from './layout.ts'
 import { placeArrowLabels, textSize } from './labelPlacement.ts'
-import { drawEdgeFeature, drawTerrainGlyph, edgeStyle, terrainFill, terrainGlyph, type EdgeStyle } from './mapArt.ts'
+import { dashedPath, drawEdgeFeature, drawTerrainGlyph, edgeStyle, terrainFill, terrainGlyph, type EdgeStyle } from './mapArt.ts'
 import { sharedTextStyle } from './pixiParts.ts'
 import {
   cellSize,
@@ -284,6 +284,77 @@ export function MapBoard(props: MapBoardProps) {
     [arrows, cellPx],
   )
 
+  // A gun's reach: tinted, with a dashed rim in its side's colour.
+  const drawAreas = useCallback(
+    (g: Graphics) => {
+      g.clear()
+      for (const a of map.areas ?? []) {
+        const color = hex(sideColors[a.side])
+        const pts = a.outline.map(([x, y]): Pt => [x * s, y * s])
+        g.poly(pts.flat()).fill({ color, alpha: 0.12 })
+        dashedPath(g, [...pts, pts[0]!], 8, 5)
+        g.stroke({ color, width: 2, alpha: 0.9 })
+      }
+    },
+    [map, s, sideColors],
+  )
+  // Flights: a line in the side's colour over the squares crossed, dashed while only ordered, with a head at the battle.
+  const drawRoutes = useCallback(
+    (g: Graphics) => {
+      g.clear()
+      const w = Math.max(2, Math.min(4, cellPx * 0.05))
+      for (const r of map.routes ?? []) {
+        const color = hex(sideColors[r.side])
+        const pts = r.points.map(([x, y]): Pt => [x * s, y * s])
+        if (pts.length < 2) continue
+        if (r.planned) dashedPath(g, pts, 9, 6)
+        else {
+          g.moveTo(...pts[0]!)
+          for (const p of pts.slice(1)) g.lineTo(...p)
+        }
+        g.stroke({ color: COLORS.ink, width: w + 2, alpha: 0.5 }).stroke({ color, width: w })
+        for (const p of pts.slice(0, -1)) g.circle(p[0], p[1], w * 1.2).fill({ color }).stroke({ color: COLORS.ink, width: 1 })
+        const [x1, y1] = pts.at(-1)!
+        const [x0, y0] = pts.at(-2)!
+        const len = Math.hypot(x1 - x0, y1 - y0) || 1
+        const ux = (x1 - x0) / len
+        const uy = (y1 - y0) / len
+        const head = w * 3.5
+        // The head stops short of the square's centre, where the stack stands.
+        const tx = x1 - ux * Math.min(k * 0.7, len * 0.4)
+        const ty = y1 - uy * Math.min(k * 0.7, len * 0.4)
+        g.poly([tx, ty, tx - ux * head - uy * head * 0.6, ty - uy * head + ux * head * 0.6, tx - ux * head + uy * head * 0.6, ty - uy * head - ux * head * 0.6])
+          .fill({ color })
+          .stroke({ color: COLORS.ink, width: 1 })
+      }
+    },
+    [map, s, cellPx, k, sideColors],
+  )
+  // Each route's and area's words where they start: which flight, whose reach.
+  const routeLabels = useMemo(() => {
+    const out: { key: string; text: string; x: number; y: number; anchor: { x: number; y: number }; style: TextStyle }[] = []
+    ;(map.areas ?? []).forEach((a, i) => {
+      const color = hex(sideColors[a.side])
+      const x = Math.min(...a.outline.map((p) => p[0])) * s
+      const y = Math.max(...a.outline.map((p) => p[1])) * s
+      out.push({ key: `a${i}`, text: a.label, x: x + 4, y: y - 3, anchor: { x: 0, y: 1 }, style: sharedTextStyle({ fontFamily: FONT, fontSize: 10, fill: 0xffffff, fontWeight: 'bold', stroke: { color, width: 3 } }) })
+    })
+    const seen = new Map<string, number>()
+    ;(map.routes ?? []).forEach((r, i) => {
+      if (r.points.length < 2) return
+      // Routes along the same squares (flown and still planned from one airfield) write their words above, then below the line.
+      const key = JSON.stringify(r.points)
+      const nth = seen.get(key) ?? 0
+      seen.set(key, nth + 1)
+      // Over the middle leg, clear of the stacks at both ends.
+      const mid = Math.floor((r.points.length - 1) / 2)
+      const [[xa, ya], [xb, yb]] = [r.points[mid]!, r.points[mid + 1]!]
+      const color = hex(sideColors[r.side])
+      out.push({ key: `r${i}`, text: r.label, x: ((xa + xb) / 2) * s, y: ((ya + yb) / 2) * s + (nth % 2 ? 6 : -6), anchor: { x: 0.5, y: nth % 2 ? 0 : 1 }, style: sharedTextStyle({ fontFamily: FONT, fontSize: 10, fill: 0xffffff, fontWeight: 'bold', stroke: { color, width: 3 } }) })
+    })
+    return out
+  }, [map, s, sideColors])
+
   const stacks = useMemo(() => {
     const m = new Map<string, CounterView[]>()
     for (const c of counters) {
@@ -490,10 +561,11 @@ export function MapBoard(props: MapBoardProps) {
       else now.onCounterClick?.(cid)
       return
     }
-    if (open) return setSpreadAt(null)
     const p = e.getLocalPosition(root.current)
     const id = placeAt(map, live.current.t, p.x, p.y)
-    if (id) now.onPlaceClick?.(id)
+    // A click off a spread stack closes it; on a legal choice it also counts, so no second click is needed.
+    if (open) setSpreadAt(null)
+    if (id && (!open || now.highlight.has(id))) now.onPlaceClick?.(id)
   }
 
   const onPointerUpOutside = (e: FederatedPointerEvent) => {
@@ -575,8 +647,13 @@ export function MapBoard(props: MapBoardProps) {
         <pixiGraphics draw={drawTerrain} eventMode="none" />
         {/* Rivers and roads over the yellow of legal choices, so a choice never hides what lies on its sides. */}
         <pixiGraphics draw={drawOverlay} eventMode="none" />
+        <pixiGraphics draw={drawAreas} eventMode="none" label="map-areas" />
         <pixiGraphics draw={drawEdges} eventMode="none" />
         {labels.map((l) => (
+          <pixiBitmapText key={l.key} text={l.text} x={l.x} y={l.y} anchor={l.anchor} style={l.style} eventMode="none" />
+        ))}
+        <pixiGraphics draw={drawRoutes} eventMode="none" label="map-routes" />
+        {routeLabels.map((l) => (
           <pixiBitmapText key={l.key} text={l.text} x={l.x} y={l.y} anchor={l.anchor} style={l.style} eventMode="none" />
         ))}
         <pixiGraphics draw={drawArrows} eventMode="none" />

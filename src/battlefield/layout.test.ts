@@ -3,7 +3,7 @@ import type { BaseState } from '../engine/core/ruleset.ts'
 import type { AnyScenario } from '../engine/rulesets/registry.ts'
 import { rulesetOf } from '../engine/rulesets/registry.ts'
 import { builtInScenarios } from '../scenarios/load.ts'
-import { layoutBattlefield, valueFontSize } from './layout.ts'
+import { BESIDE_CENTRE_MIN, besideLayout, besideMapWidth, layoutBattlefield, valueFontSize } from './layout.ts'
 
 // The canvas gets the window less the top bar, bottom bar and toolbar (about 220 px).
 const SIZES: [number, number][] = [
@@ -24,8 +24,14 @@ describe('000_65abfdd3be31f0b0.txt §B battlefield layout', () => {
       it(`§B ${sc.id} at ${w}×${h}: every counter placed, inside the canvas, no overlap, each side in its half`, () => {
         const rs = rulesetOf(sc)
         const v = rs.view(rs.setup(sc, 'layout'))
-        const l = layoutBattlefield(v.counters, w, h, v.board.kind === 'zones' ? v.board.columns : [])
-        expect(l.places).toHaveLength(v.counters.length)
+        const columns = v.board.kind === 'zones' ? v.board.columns : []
+        // Beside a map the zones get the rest of the width; a counter of no column stands on the map, at its place.
+        const beside = v.board.kind === 'zones' && v.board.map === 'beside'
+        const zw = beside ? w - besideMapWidth(w) : w
+        const l = layoutBattlefield(v.counters, zw, h, columns, beside ? BESIDE_CENTRE_MIN : undefined)
+        const zoned = v.counters.filter((c) => columns.some((z) => z.id === c.zone))
+        expect(l.places).toHaveLength(zoned.length)
+        for (const c of v.counters) if (!zoned.includes(c)) expect(v.map?.places.some((p) => p.id === c.at), `${c.id} has a place on the map`).toBe(true)
         // Counters stay legible even for the largest scenario at the smallest window.
         expect(l.counterW).toBeGreaterThanOrEqual(36)
         const reminder = Math.max(10, Math.round(l.counterW * 0.26))
@@ -33,7 +39,7 @@ describe('000_65abfdd3be31f0b0.txt §B battlefield layout', () => {
         for (const p of boxes) {
           expect(p.x).toBeGreaterThanOrEqual(0)
           expect(p.y).toBeGreaterThanOrEqual(0)
-          expect(p.r).toBeLessThanOrEqual(w)
+          expect(p.r).toBeLessThanOrEqual(zw)
           expect(p.b).toBeLessThanOrEqual(h)
           const c = v.counters.find((x) => x.id === p.id)!
           // Attacker left of the centre strip, defender right of it: the strip holds the log.
@@ -51,6 +57,18 @@ describe('000_65abfdd3be31f0b0.txt §B battlefield layout', () => {
       })
     }
   }
+
+  it('issue 28: beside a map, the zones move right past it and the map\'s counters without a zone keep their own size', () => {
+    const zones = { width: 600, height: 400, counterW: 50, counterH: 36, places: [{ id: 'a', x: 10, y: 20 }], bands: [{ side: 'attacker' as const, zone: 'z', x: 0, w: 100, semicircle: false }], centre: { x: 200, w: 200 } }
+    const map = { width: 300, height: 400, counterW: 30, counterH: 30, places: [{ id: 'a', x: 5, y: 5 }, { id: 'b', x: 40, y: 60 }], bands: [], centre: { x: 0, w: 0 } }
+    const l = besideLayout(zones, 300, map)
+    expect(l.places).toEqual([{ id: 'a', x: 310, y: 20 }, { id: 'b', x: 40, y: 60, w: 30, h: 30 }])
+    expect(l.centre).toEqual({ x: 500, w: 200 })
+    expect(l.bands[0]!.x).toBe(300)
+    expect(l.width).toBe(900)
+    // The map's share stays within its bounds, as app.css's .centre-panel.beside writes them.
+    expect([640, 1024, 1280, 1920].map(besideMapWidth)).toEqual([300, 369, 461, 620])
+  })
 
   it('issue 28: at 1280×800 the largest grand battle (sidi-rezegh) fills each side\'s half of the field, its values at least 12 px; a band is as wide as its counters need', () => {
     const sc = builtInScenarios().find((x) => x.id === 'sidi-rezegh')!

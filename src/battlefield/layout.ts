@@ -1,11 +1,15 @@
 import type { Side } from '../engine/core/types.ts'
 import type { CounterView, ZoneColumn } from '../engine/core/view.ts'
+import { textSize } from './labelPlacement.ts'
 
 /** Where a counter stands on the battlefield canvas, and how large counters are. */
 export interface CounterPlace {
   id: string
   x: number
   y: number
+  /** Its size where it differs from the layout's: a counter on the map beside the zones. */
+  w?: number
+  h?: number
 }
 
 export interface BattlefieldLayout {
@@ -23,6 +27,8 @@ export interface BattlefieldLayout {
 const ASPECT = 0.72 // counter height / width
 /** The strip above labelled columns where their names are written. */
 const LABEL_ROOM = 18
+/** The size of the columns' names (Decor writes them). */
+export const LABEL_FONT = 11
 const GAP = 6
 /** Room at each counter's right for the reminders of its rolls (section C, Visual Aspect of Combat Dice). */
 const reminderRoom = (cw: number) => Math.max(10, Math.round(cw * 0.26))
@@ -42,8 +48,8 @@ const reminderRoom = (cw: number) => Math.max(10, Math.round(cw * 0.26))
  * without `most` (or holding more than it says) is fitted to what it holds.
  */
 /** The columns are the rule system's, far edge to front, for the attacker on the left; mirrored for the defender. */
-export function layoutBattlefield(counters: readonly CounterView[], width: number, fullHeight: number, zones: readonly ZoneColumn[]): BattlefieldLayout {
-  const centreW = Math.max(180, Math.min(width * 0.26, 420))
+export function layoutBattlefield(counters: readonly CounterView[], width: number, fullHeight: number, zones: readonly ZoneColumn[], centreMin = 180): BattlefieldLayout {
+  const centreW = Math.max(centreMin, Math.min(width * 0.26, 420))
   // Labelled columns keep a strip at the top for their names.
   const top = zones.some((z) => z.label) ? LABEL_ROOM : 0
   const height = fullHeight - top
@@ -88,7 +94,9 @@ export function layoutBattlefield(counters: readonly CounterView[], width: numbe
     let x = side === 'attacker' ? 0 : width
     zones.forEach((z, i) => {
       const w = needs[i]! + (spare * z.weight) / totalWeight
-      const band = { side, zone: z.id, w, semicircle: z.semicircle ?? false, ...(z.label ? { label: z.label } : {}) }
+      // A name wider than its band would run into the next one's: the short name stands in.
+      const label = z.label && textSize(z.label, LABEL_FONT).w + 6 > w && z.short ? z.short : z.label
+      const band = { side, zone: z.id, w, semicircle: z.semicircle ?? false, ...(label ? { label } : {}) }
       if (side === 'attacker') {
         bands.push({ ...band, x })
         x += w
@@ -123,4 +131,33 @@ export function layoutBattlefield(counters: readonly CounterView[], width: numbe
 /** The size of the values printed on a zone counter of height h: never under 12 px, the least a player reads at a glance. */
 export function valueFontSize(h: number): number {
   return Math.max(12, Math.round(h * 0.26))
+}
+
+/**
+ * A map drawn beside the zones takes the field's left part: about a third,
+ * within bounds that keep both readable. `.centre-panel.beside` in app.css
+ * writes the same bounds, so the log and the forms stand in the zones' middle.
+ */
+export function besideMapWidth(fieldW: number): number {
+  return Math.round(Math.min(620, Math.max(300, fieldW * 0.36)))
+}
+/** The centre strip beside a map is kept wide enough for a form's rows of choices. */
+export const BESIDE_CENTRE_MIN = 260
+
+/**
+ * One layout for the whole canvas when a map stands beside the zones: the
+ * zones' places moved right past the map, then the map's counters that have
+ * no place in the zones (a counter shown in both is found at its close-up).
+ */
+export function besideLayout(zones: BattlefieldLayout, mapW: number, map: BattlefieldLayout | null): BattlefieldLayout {
+  const places: CounterPlace[] = zones.places.map((p) => ({ ...p, x: p.x + mapW }))
+  const have = new Set(places.map((p) => p.id))
+  for (const p of map?.places ?? []) if (!have.has(p.id)) places.push({ ...p, w: map!.counterW, h: map!.counterH })
+  return {
+    ...zones,
+    width: zones.width + mapW,
+    places,
+    bands: zones.bands.map((b) => ({ ...b, x: b.x + mapW })),
+    centre: { x: zones.centre.x + mapW, w: zones.centre.w },
+  }
 }

@@ -7,7 +7,7 @@ import type { Side } from '../engine/core/types.ts'
 import { defaultAnswer, type FormAnswer } from '../engine/core/form.ts'
 import { rulesetOf } from '../engine/rulesets/registry.ts'
 import { allEvents, currentState, isAi, launchPlan, type Session } from '../store/session.ts'
-import { applyClick, clickTargets } from './formClicks.ts'
+import { activePlaces, applyClick, clickTargets, mapSubjects, selectedSubject } from './formClicks.ts'
 import { RoundLog } from './RoundLog.tsx'
 import { BottomBar } from './BottomBar.tsx'
 import { CounterKeys } from './CounterKeys.tsx'
@@ -101,7 +101,8 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
     setActiveField(formFor?.form.fields.find((f) => f.type === 'pick' && f.targets === 'counters')?.id ?? null)
   }
   // The answer being composed, as the rule system reads it: the attack's totals in the diamonds, its exact outcomes in the bar.
-  const clickable = useMemo(() => (formFor ? clickTargets(formFor.form, activeField, 'counters', formAnswer ?? undefined) : undefined), [formFor, activeField, formAnswer])
+  // Besides the targets, the units whose orders are given on the map: a click selects one, a click on a square orders it.
+  const clickable = useMemo(() => (formFor ? new Set([...clickTargets(formFor.form, activeField, 'counters', formAnswer ?? undefined), ...mapSubjects(formFor.form)]) : undefined), [formFor, activeField, formAnswer])
   const composed = useMemo(() => (formFor && formAnswer && rs.preview ? rs.preview(state, { kind: formFor.kind, answer: formAnswer }) : null), [rs, state, formFor, formAnswer])
   // Hovering a counter previews what a click on it would answer: its figures beside the cursor, in the diamonds and the bar.
   const hoverAnswer = useMemo(() => {
@@ -117,7 +118,9 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
     () => (preview?.gauges ? { ...view, sides: { attacker: { ...view.sides.attacker, gauge: preview.gauges.attacker }, defender: { ...view.sides.defender, gauge: preview.gauges.defender } } } : view),
     [view, preview],
   )
-  const marked = useMemo(() => new Set([...focusUnits, ...(preview?.marked ?? []), ...(keyCounter ? [keyCounter] : [])]), [focusUnits, preview, keyCounter])
+  // The unit selected for orders on the map glows until another is chosen.
+  const selectedUnit = formFor ? selectedSubject(formFor.form, activeField) : null
+  const marked = useMemo(() => new Set([...focusUnits, ...(preview?.marked ?? []), ...(keyCounter ? [keyCounter] : []), ...(selectedUnit ? [selectedUnit] : [])]), [focusUnits, preview, keyCounter, selectedUnit])
   const pins = useMemo(() => new Map([...(preview?.supports ?? []).map((id) => [id, 'support'] as const), ...(preview?.chosen ?? []).map((id) => [id, 'chosen'] as const)]), [preview])
   // A place field on the map (a breakthrough region, a retreat area): the field shows the map, legal places in yellow.
   const placeField = formFor?.form.fields.find((f) => f.type === 'place' && f.targets === 'places')
@@ -140,6 +143,19 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
       },
     }
   }, [formFor, formAnswer, placeField, store])
+  // The squares that order the selected unit, on a map beside the zones.
+  const mapClick = useMemo(() => {
+    if (!formFor || !formAnswer) return null
+    const places = activePlaces(formFor.form, activeField)
+    if (!places.size) return null
+    return {
+      highlight: places,
+      onPick(id: string) {
+        const r = applyClick(formFor.form, formAnswer, activeField, id, 'places')
+        if (r && !('activate' in r)) setFormAnswer(r.answer)
+      },
+    }
+  }, [formFor, formAnswer, activeField])
   const onCounterClick = useCallback(
     (id: string) => {
       if (!formFor || !formAnswer) return
@@ -236,6 +252,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           clickable={clickable}
           onCounterClick={onCounterClick}
           placePick={placePick}
+          mapClick={mapClick}
           onMapTransform={onMapTransform}
           animate={playback.playing}
           skip={playback.skips}
@@ -243,7 +260,7 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
           onSkip={skipShow}
           onDiceShown={playback.diceShown}
         />
-        <div className={`centre-panel ${handVisible ? 'with-hand' : ''} ${placePick || view.board.kind === 'map' ? 'aside' : ''}`}>
+        <div className={`centre-panel ${handVisible ? 'with-hand' : ''} ${placePick || view.board.kind === 'map' ? 'aside' : view.map && view.board.map === 'beside' ? 'beside' : ''}`}>
           <RoundLog playback={playback} stamp={session.gestures.length} lines={lines} open={logOpen} onToggle={store.toggleLog} places={logPlaces} />
           {playback.playing && (
             <button type="button" className="launch skip-show" onClick={skipShow} data-testid="skip-show" title="Space, or a click on the field">

@@ -29,7 +29,7 @@ function PickField({ f, value, set, onFocusUnits, active, onActivate }: { f: Ext
     onActivate?.(f.id)
   }
   return (
-    <fieldset className={`form-pick ${active ? 'active' : ''}`} data-field={f.id} onMouseEnter={focus} onFocus={focus} title={counters ? 'Or click a counter on the field' : undefined}>
+    <fieldset className={`form-pick ${active ? 'active' : ''}`} data-field={f.id} onMouseEnter={focus} onFocus={focus} title={counters ? 'Or click a counter on the field' : f.choices.some((c) => c.place) ? 'Or click the unit on the map, then a square: its own to stay, the battle\'s for each phase in turn' : undefined}>
       <legend>{f.label}</legend>
       {f.choices.map((c) => (
         <label key={c.value} title={c.title}>

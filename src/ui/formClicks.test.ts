@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Form, FormAnswer, FormField } from '../engine/core/form.ts'
-import { applyClick, clickableFields, clickTargets } from './formClicks.ts'
+import { activePlaces, applyClick, clickableFields, clickTargets, mapSubjects, selectedSubject } from './formClicks.ts'
 
 const choices = (...values: string[]) => values.map((value) => ({ value, label: value.toUpperCase() }))
 
@@ -229,5 +229,46 @@ describe('a place field that depends on another and is sent by its click', () =>
     expect(a).toEqual({ answer: { attacker: 'a1', defender: 'd1' }, field: 'attacker', next: null })
     expect(applyClick(ATTACK, { attacker: 'a1', defender: 'd1' }, null, 'd2', 'counters')).toBeNull()
     expect(applyClick(ATTACK, { attacker: 'a2', defender: 'd1' }, null, 'd2', 'counters')).toEqual({ answer: { attacker: 'a2', defender: 'd2' }, field: 'defender', next: null, submit: true })
+  })
+})
+
+/** Orders on a map: each unit's pick names a place per choice (its own square to stay, the battle's square for each phase). */
+const ORDERS: Form = {
+  submit: 'Give the orders',
+  fields: [
+    { type: 'pick', id: 'send:f1', label: 'Fighter 1', unit: 'f1', default: 'stay', choices: [{ value: 'stay', label: 'stays', place: 'air' }, ...[1, 2, 3].map((p) => ({ value: String(p), label: `phase ${p}`, place: 'city' }))] },
+    { type: 'pick', id: 'send:f2', label: 'Fighter 2', unit: 'f2', default: '2', choices: [{ value: 'stay', label: 'stays', place: 'air' }, ...[1, 2, 3].map((p) => ({ value: String(p), label: `phase ${p}`, place: 'city' }))] },
+    { type: 'pick', id: 'pio', label: 'Production', default: 'no', choices: choices('no', 'yes') },
+  ],
+}
+
+describe('orders given on the map: a click on a unit selects it, clicks on squares order it', () => {
+  it('the units of place-named picks are selectable; nothing is selected until one is clicked', () => {
+    expect(mapSubjects(ORDERS)).toEqual(new Set(['f1', 'f2']))
+    expect(activePlaces(ORDERS, null)).toEqual(new Set())
+    expect(selectedSubject(ORDERS, null)).toBeNull()
+    expect(applyClick(ORDERS, {}, null, 'f2', 'counters')).toEqual({ activate: 'send:f2' })
+    expect(activePlaces(ORDERS, 'send:f2')).toEqual(new Set(['air', 'city']))
+    expect(selectedSubject(ORDERS, 'send:f2')).toBe('f2')
+    // A pick without places is not answered on the map.
+    expect(activePlaces(ORDERS, 'pio')).toEqual(new Set())
+  })
+
+  it('clicks on the battle\'s square run through the phases after the current answer and round again; its own square keeps it there', () => {
+    const answer: FormAnswer = { 'send:f1': 'stay', 'send:f2': '2', pio: 'no' }
+    const click = (a: FormAnswer, field: string, place: string) => {
+      const r = applyClick(ORDERS, a, field, place, 'places')
+      if (!r || 'activate' in r) throw new Error('no answer')
+      return r.answer
+    }
+    let a = click(answer, 'send:f2', 'city')
+    expect(a['send:f2']).toBe('3')
+    a = click(a, 'send:f2', 'city')
+    expect(a['send:f2']).toBe('1')
+    a = click(a, 'send:f1', 'city')
+    expect(a).toEqual({ 'send:f1': '1', 'send:f2': '1', pio: 'no' })
+    expect(click(a, 'send:f1', 'air')['send:f1']).toBe('stay')
+    // A square that stands for none of the unit's choices answers nothing.
+    expect(applyClick(ORDERS, a, 'send:f1', 'sea', 'places')).toBeNull()
   })
 })

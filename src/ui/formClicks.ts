@@ -44,6 +44,27 @@ const offers = (f: FormField, id: string, answer?: FormAnswer): boolean => {
   }
 }
 
+type Pick = Extract<FormField, { type: 'pick' }>
+/** A pick field answered on the map: its counter is selected, then a place chosen. */
+const onMap = (f: FormField): f is Pick => f.type === 'pick' && f.unit !== undefined && f.choices.some((c) => c.place !== undefined)
+
+/** The places a click on the map answers the active field with (a unit's orders by square), or none. */
+export function activePlaces(form: Form, active: string | null): Set<string> {
+  const f = form.fields.find((x) => x.id === active)
+  return new Set(f && onMap(f) ? f.choices.flatMap((c) => (c.place === undefined ? [] : [c.place])) : [])
+}
+
+/** The counter selected for an answer on the map: the active field's unit. */
+export function selectedSubject(form: Form, active: string | null): string | null {
+  const f = form.fields.find((x) => x.id === active)
+  return f && onMap(f) ? f.unit! : null
+}
+
+/** The counters a click selects to answer their field on the map. */
+export function mapSubjects(form: Form): Set<string> {
+  return new Set(form.fields.flatMap((f) => (onMap(f) ? [f.unit!] : [])))
+}
+
 /** What a counter or place click may answer: the places and counters to light up. */
 export function clickTargets(form: Form, active: string | null, kind: 'counters' | 'places', answer?: FormAnswer): Set<string> {
   const out = new Set<string>()
@@ -66,10 +87,19 @@ export function clickTargets(form: Form, active: string | null, kind: 'counters'
  * instead. Returns null when the click answers nothing.
  */
 export function applyClick(form: Form, answer: FormAnswer, active: string | null, id: string, kind: 'counters' | 'places'): ClickResult | { activate: string } | null {
+  const selected = form.fields.find((f) => f.id === active)
+  if (kind === 'places' && selected && onMap(selected)) {
+    // Repeated clicks on one place run through the choices it stands for, from the one after the current answer.
+    const here = selected.choices.filter((c) => c.place === id)
+    if (here.length) {
+      const i = here.findIndex((c) => c.value === answer[selected.id])
+      return { answer: { ...answer, [selected.id]: here[(i + 1) % here.length]!.value }, field: selected.id, next: null }
+    }
+  }
   const fields = clickableFields(form).filter((f) => (f.type === 'place' && f.targets === 'places') === (kind === 'places'))
   const first = fields.find((f) => f.id === active && offers(f, id, answer)) ?? (active === null || !fields.some((f) => f.id === active && f.type === 'pick') ? fields.find((f) => offers(f, id, answer)) : undefined)
   if (!first) {
-    const subject = form.fields.find((f) => f.type === 'pick' && f.unit === id && f.targets === 'counters')
+    const subject = form.fields.find((f) => f.type === 'pick' && f.unit === id && (f.targets === 'counters' || onMap(f)))
     return subject ? { activate: subject.id } : null
   }
   const next = (): string | null => {

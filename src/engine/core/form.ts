@@ -16,6 +16,12 @@ export interface FormChoice {
   label: string
   /** A longer explanation, shown as the choice's tooltip. */
   title?: string
+  /**
+   * A place of the view's map that chooses this, once its field's counter is
+   * selected on the board (a unit sent into the square in phase 2). Choices
+   * sharing a place are taken in turn by repeated clicks.
+   */
+  place?: string
 }
 
 export type FormField =

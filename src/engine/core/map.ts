@@ -48,4 +48,11 @@ export interface MapView {
   focus?: string[]
   /** Arrows drawn on the map: automatic retreats, advances, breakthroughs. */
   arrows?: { from: string; to: string; side: Side; label: string }[]
+  /**
+   * Routes in map units, which may cross ground the map leaves out: a flight
+   * from its airfield to the battle. Planned ones are drawn dashed.
+   */
+  routes?: { points: [number, number][]; side: Side; label: string; planned: boolean }[]
+  /** Areas in map units, drawn as a tinted outline: the reach of a side's guns. */
+  areas?: { outline: [number, number][]; side: Side; label: string }[]
 }

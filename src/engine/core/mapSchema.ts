@@ -128,6 +128,14 @@ export interface MapExtras {
   places?: Record<string, Pick<PlaceView, 'owner' | 'marks'>>
   focus?: string[]
   arrows?: MapView['arrows']
+  routes?: MapView['routes']
+  areas?: MapView['areas']
+}
+
+/** The centre of a square of a square map in map units, whether or not the map lists it (a flight crosses unlisted ground). */
+export function squareCentre(map: ScenarioMap, col: number, row: number): [number, number] {
+  const at = squareToPixel({ x: col, y: row }, map.cell ?? DEFAULT_CELL)
+  return [at.x, at.y]
 }
 
 /**
@@ -164,5 +172,7 @@ export function mapView(map: ScenarioMap, extras: MapExtras = {}): MapView {
   if (map.grid !== 'regions') out.cell = cell
   if (extras.focus) out.focus = [...extras.focus]
   if (extras.arrows) out.arrows = extras.arrows.map((a) => ({ ...a }))
+  if (extras.routes?.length) out.routes = extras.routes.map((r) => ({ ...r, points: r.points.map(([x, y]) => [x, y] as [number, number]) }))
+  if (extras.areas?.length) out.areas = extras.areas.map((a) => ({ ...a, outline: a.outline.map(([x, y]) => [x, y] as [number, number]) }))
   return out
 }

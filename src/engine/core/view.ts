@@ -34,6 +34,8 @@ export interface ZoneColumn {
   semicircle?: boolean
   /** Its name, written at the top of its band ("Group 1"), where the columns are not told apart by their art. */
   label?: string
+  /** Its name where its band is too narrow for the label ("G1" for "Group 1"). */
+  short?: string
   /**
    * The most counters each side can ever have in this column during the
    * battle (every unit that could stand in it, on the field or not): the
@@ -46,7 +48,18 @@ export interface ZoneColumn {
  * What the battlefield shows: columns of counters per side (a battle in one
  * region), or a map with counters at its places (a hex battle).
  */
-export type Board = { kind: 'zones'; columns: ZoneColumn[] } | { kind: 'map' }
+export type Board =
+  | {
+      kind: 'zones'
+      columns: ZoneColumn[]
+      /**
+       * 'beside': the view's map is the board, drawn at the field's left edge,
+       * and the columns are its close-up (a square's fire groups); counters
+       * whose zone has no column stand on the map only.
+       */
+      map?: 'beside'
+    }
+  | { kind: 'map' }
 
 export interface ModifierView {
   source: string

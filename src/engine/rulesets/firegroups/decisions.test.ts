@@ -7,11 +7,11 @@ import type { FgScenario } from './scenario.ts'
 import type { FgState } from './state.ts'
 import { battle, run, scripted, SEED, toEnd, unit, type TestUnit } from './testkit.ts'
 
-/** The three phases of a pick that sends a unit in, each titled with the verb of its field. */
-const phases = (verb: string) => [1, 2, 3].map((p) => ({ value: String(p), label: `phase ${p}`, title: `${verb} the square in phase ${p}` }))
+/** The three phases of a pick that sends a unit in, each titled with the verb of its field; on the map, each is a click on the square "c". */
+const phases = (verb: string) => [1, 2, 3].map((p) => ({ value: String(p), label: `phase ${p}`, title: `${verb} the square in phase ${p}`, place: 'c' }))
 const send = (id: string, from: string, verb: string, dflt: string): FormField => ({
   type: 'pick', id: `send:${id}`, label: `${id} (square ${from}) ${verb}`, unit: id,
-  choices: [{ value: 'stay', label: 'stays', title: `Stays in square ${from}` }, ...phases(verb)], default: dflt,
+  choices: [{ value: 'stay', label: 'stays', title: `Stays in square ${from}`, place: from }, ...phases(verb)], default: dflt,
 })
 const REPAIRS = 'Repairs 2 points of damage at the end of the turn, besides the 1 repaired anyway'
 const pio = (at: string, label: string, title: string): FormField => ({

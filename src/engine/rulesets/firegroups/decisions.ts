@@ -59,8 +59,9 @@ function ordersFields(s: FgState, side: Side): FormField[] {
   }
   for (const u of reserves(s, side)) {
     const verb = goesIn(s, u)
-    const choices: FormChoice[] = [{ value: STAY, label: 'stays', title: `Stays in ${squareName(s, u.at)}` }]
-    for (let p = 1; p <= PHASES; p++) choices.push({ value: String(p), label: `phase ${p}`, title: `${verb} ${squareName(s, s.square)} in phase ${p}` })
+    // On the map: a click on the unit's own square keeps it there, clicks on the contested square run through the phases.
+    const choices: FormChoice[] = [{ value: STAY, label: 'stays', title: `Stays in ${squareName(s, u.at)}`, place: u.at }]
+    for (let p = 1; p <= PHASES; p++) choices.push({ value: String(p), label: `phase ${p}`, title: `${verb} ${squareName(s, s.square)} in phase ${p}`, place: s.square })
     const planned = plannedPhase(s, u)
     fields.push({ type: 'pick', id: `send:${u.id}`, label: `${u.name} (${squareName(s, u.at)}) ${verb}`, unit: u.id, choices, default: planned ? String(planned) : STAY })
   }

@@ -1,15 +1,34 @@
 import { describe, expect, it } from 'vitest'
+import { defaultAnswer } from '../../core/form.ts'
 import { engine } from './engine.ts'
 import { firegroupsScenarios } from './scenarios.ts'
 import { battle, run, scripted, SEED } from './testkit.ts'
 
 describe(`${SEED}: the window's view`, () => {
-  it('the square\'s units in three columns a side, one per fire group, group 2 nearest the front; the squares around at the far edge', () => {
+  it('the square\'s units in three columns a side, one per fire group, group 2 nearest the front, beside the map of the squares around, where every unit stands on its square', () => {
     const s = battle({ units: [{ id: 'art', side: 'attacker', type: 'ART' }, { id: 'cav', side: 'attacker', type: 'CAV' }, { id: 'inf', side: 'attacker', type: 'INF' }, { id: 'far', side: 'attacker', type: 'ART', at: 'w' }, { id: 'd', side: 'defender', type: 'INF' }] })
     const v = engine.view(s)
-    expect(v.board.kind === 'zones' && v.board.columns.map((c) => c.label)).toEqual(['Squares around', 'Group 1', 'Group 3', 'Group 2'])
+    expect(v.board.kind === 'zones' && v.board.columns.map((c) => c.label)).toEqual(['Group 1', 'Group 3', 'Group 2'])
+    expect(v.board.kind === 'zones' && v.board.map).toBe('beside')
     const zone = (id: string) => v.counters.find((c) => c.id === id)!.zone
     expect([zone('art'), zone('cav'), zone('inf'), zone('far')]).toEqual(['group-1', 'group-2', 'group-3', 'around'])
+    expect(v.counters.map((c) => c.at)).toEqual(['c', 'c', 'c', 'w', 'c'])
+  })
+
+  it('§2 (F8) on the map: an ordered flight dashed over the squares it crosses, the AA gun\'s reach around it, then the flight flown and the passing shot as an arrow from the gun', () => {
+    let s = battle({ units: [{ id: 'ftr', side: 'attacker', type: 'FTR', at: 'w3', enters: [[1, 1]] }, { id: 'aa', side: 'defender', type: 'AAG', at: 'n' }, { id: 'd', side: 'defender', type: 'INF' }] })
+    // Before the orders the gun's reach is drawn (the enemy has an aircraft): its square and the eight around.
+    expect(engine.view(s).map!.areas).toEqual([{ outline: [[-0.5, -1.5], [2.5, -1.5], [2.5, 1.5], [-0.5, 1.5]], side: 'defender', label: 'AA reach' }])
+    // Both sides give their default orders (the fighter's planned phase 1).
+    for (let d = engine.pending(s); d; d = engine.pending(s)) s = engine.decide(s, d.side, { kind: d.kind, answer: defaultAnswer(d.options) }).state
+    const planned = engine.view(s).map!.routes!
+    // From w3 (column −2) over w2 and w to the square (column 1), row 1: ordered for phase 1, so dashed.
+    expect(planned).toEqual([{ points: [[-2, 1], [-1, 1], [0, 1], [1, 1]], side: 'attacker', label: '1 in phase 1', planned: true }])
+    // The gun's passing shot misses (a roll of 100): the fighter flies on into the square.
+    s = run(scripted(s, [99]), 1).s
+    const m = engine.view(s).map!
+    expect(m.routes).toEqual([{ points: [[-2, 1], [-1, 1], [0, 1], [1, 1]], side: 'attacker', label: 'ftr flew in', planned: false }])
+    expect(m.arrows).toEqual([{ from: 'n', to: 'c', side: 'defender', label: 'miss' }])
   })
 
   it('each counter shows its chance to hit and experience, an endurance gauge of shots left; the next group in the centre; ranged shots as lines', () => {

@@ -1,13 +1,14 @@
 import type { MapView } from '../../core/map.ts'
-import { mapView, type MapExtras } from '../../core/mapSchema.ts'
+import type { Square } from '../../core/square.ts'
+import { mapView, squareCentre, type MapExtras } from '../../core/mapSchema.ts'
 import { SIDES, type Side } from '../../core/types.ts'
 import type { BattleView, CounterView, HitChanceView, SideView, ZoneColumn } from '../../core/view.ts'
 import { pending, squareName } from './decisions.ts'
 import { combatChance, combatTargets, firersOf, groupOf, nextGroup, rangedChance, rangedShooters, rangedTargets } from './fire.ts'
-import { distance } from './geometry.ts'
+import { distance, flightPath, squareOf } from './geometry.ts'
 import type { Center, FgState, Unit } from './state.ts'
 import { canEnter } from './turns.ts'
-import { canStand, CLASS_NAMES, enduranceCost, EXPERIENCE, EXPERIENCE_MOD, fires, targetClass, TYPE_ICONS, TYPE_NAMES, typeGroup, type Group } from './units.ts'
+import { canStand, CLASS_NAMES, DOMAIN, enduranceCost, EXPERIENCE, EXPERIENCE_MOD, fires, targetClass, TYPE_ICONS, TYPE_NAMES, typeGroup, type Group } from './units.ts'
 import { unitsIn } from './work.ts'
 
 /**
@@ -16,14 +17,14 @@ import { unitsIn } from './work.ts'
  * nearest the front and group 1 (the guns) farthest; beyond them, at each
  * edge, the side's units in the squares around and its production centres,
  * whose ranged shots are drawn as lines into the square. The map of the
- * squares around goes with it (docs/rules/firegroups.md, "The window").
+ * squares around is the board, the groups its close-up; units outside the
+ * square stand on the map only (docs/rules/firegroups.md, "The window").
  */
 const ZONE = { around: 'around', 1: 'group-1', 2: 'group-2', 3: 'group-3' } as const
 const COLUMNS: ZoneColumn[] = [
-  { id: ZONE.around, weight: 1.1, semicircle: true, label: 'Squares around' },
-  { id: ZONE[1], weight: 1, label: 'Group 1' },
-  { id: ZONE[3], weight: 1, label: 'Group 3' },
-  { id: ZONE[2], weight: 1, label: 'Group 2' },
+  { id: ZONE[1], weight: 1, label: 'Group 1', short: 'G1' },
+  { id: ZONE[3], weight: 1, label: 'Group 3', short: 'G3' },
+  { id: ZONE[2], weight: 1, label: 'Group 2', short: 'G2' },
 ]
 
 const pct = (n: number) => `${Math.round(n)}%`
@@ -42,9 +43,7 @@ function columns(s: FgState): ZoneColumn[] {
   const most = Object.fromEntries(COLUMNS.map((c) => [c.id, { attacker: 0, defender: 0 }])) as Record<string, Record<Side, number>>
   for (const side of SIDES) {
     // Every unit of the battle, alive or not, wherever it stands now: the most never changes.
-    const mine = s.units.filter((u) => u.side === side)
-    const inside = mine.filter((u) => canStand(u.type, s.terrain[s.square]!))
-    most[ZONE.around]![side] = mine.length + s.centers.filter((c) => c.owner === side).length
+    const inside = s.units.filter((u) => u.side === side && canStand(u.type, s.terrain[s.square]!))
     const g3 = inside.filter((u) => typeGroup(u.type) === 3).length
     const leaders = inside.filter((u) => u.type === 'LDR').length
     most[ZONE[1]]![side] = inside.filter((u) => typeGroup(u.type) === 1).length
@@ -249,7 +248,50 @@ function battleMap(s: FgState): MapView {
     const to = s.units.find((u) => u.id === a.to)
     if (from && to && from.at !== to.at) arrows.push({ from: from.at, to: to.at, side: from.side, label: a.hit ? 'hit' : 'miss' })
   }
-  return mapView(s.map, { places, focus: [s.square], arrows })
+  return mapView(s.map, { places, focus: [s.square], arrows, routes: flights(s), areas: flakReach(s) })
+}
+
+/**
+ * Flights drawn on the map: each aircraft that flew into the square this
+ * phase, from where it stood, and each one ordered to fly in later (dashed),
+ * over the squares it crosses, where AA guns within a square of them fire (§2).
+ */
+function flights(s: FgState): NonNullable<MapExtras['routes']> {
+  const centre = (q: Square) => squareCentre(s.map, q.x, q.y)
+  const route = (from: string) => [centre(squareOf(s.map, from)), ...flightPath(s.map, from, s.square).map(centre), centre(squareOf(s.map, s.square))]
+  // Aircraft on one route are drawn once, the route naming them all: planned ones by phase, flown ones by name.
+  const groups = new Map<string, { from: string; side: Side; planned: boolean; units: Unit[] }>()
+  for (const u of s.units) {
+    if (DOMAIN[u.type] !== 'air' || !u.alive) continue
+    const flown = u.entered && u.at === s.square && u.home !== s.square
+    const planned = !flown && u.order >= s.phaseNo && ordersShown(s, u.side) && canEnter(s, u)
+    if (!flown && !planned) continue
+    const from = flown ? u.home : u.at
+    const key = `${u.side}/${from}/${planned}`
+    const g = groups.get(key) ?? { from, side: u.side, planned, units: [] }
+    g.units.push(u)
+    groups.set(key, g)
+  }
+  return [...groups.values()].map((g) => {
+    const phases = [...new Set(g.units.map((u) => u.order))].sort()
+    const label = g.planned
+      ? phases.map((p) => `${g.units.filter((u) => u.order === p).length} in phase ${p}`).join(', ')
+      : `${g.units.length === 1 ? g.units[0]!.name : `${g.units.length} aircraft`} flew in`
+    return { points: route(g.from), side: g.side, label, planned: g.planned }
+  })
+}
+
+/** Where each AA gun reaches an aircraft flying by: its own square and the eight around (§2), drawn while the enemy has aircraft. */
+function flakReach(s: FgState): NonNullable<MapExtras['areas']> {
+  const out: NonNullable<MapExtras['areas']> = []
+  for (const g of s.units) {
+    if (!g.alive || g.type !== 'AAG' || !s.units.some((u) => u.alive && u.side !== g.side && DOMAIN[u.type] === 'air')) continue
+    const at = squareOf(s.map, g.at)
+    const [x0, y0] = squareCentre(s.map, at.x - 1.5, at.y - 1.5)
+    const [x1, y1] = squareCentre(s.map, at.x + 1.5, at.y + 1.5)
+    out.push({ outline: [[x0, y0], [x1, y0], [x1, y1], [x0, y1]], side: g.side, label: 'AA reach' })
+  }
+  return out
 }
 
 export function view(s: FgState): BattleView {
@@ -282,7 +324,7 @@ export function view(s: FgState): BattleView {
     sides: { attacker: sideView('attacker'), defender: sideView('defender') },
     counters: [...all.filter((x) => x.place === 'field'), ...wrecks],
     pending: d && { side: d.side, kind: d.kind, prompt: d.prompt, form: d.options },
-    board: { kind: 'zones', columns: columns(s) },
+    board: { kind: 'zones', columns: columns(s), map: 'beside' },
     map: battleMap(s),
     routs: false,
     showMorale: false,

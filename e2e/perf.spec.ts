@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { getEvents, getGestures, getView, isCardsQuestion, isPanelQuestion, LARGE_SCENARIO, launchUntil, setSpeed, startBattle, waitGesture } from './helpers.ts'
+import { canvasBox, getEvents, getGestures, getView, isCardsQuestion, isPanelQuestion, LARGE_SCENARIO, launchUntil, setSpeed, startBattle, waitGesture } from './helpers.ts'
 
 /**
  * Main-thread scripting time of one round on the largest scenario, from the
@@ -81,6 +81,67 @@ test('scripting time of one Main round on the largest scenario', async ({ page }
   expect(shots).toBeGreaterThan(0)
   expect(Number.isFinite(scriptMs)).toBe(true)
   expect(scriptMs).toBeGreaterThan(0)
+})
+
+test('frame times while panning the largest built-in map (120 hexes), zoomed in: printed, 60 frames a second the aim', async ({ page }) => {
+  const scenario = 'napoleonic-ridge'
+  await startBattle(page, scenario, 'perf-pan')
+  const places = (await getView(page)).map!.places.length
+  // Zoomed in twice, so that the map is larger than the field and a drag moves it.
+  await page.keyboard.press('+')
+  await page.keyboard.press('+')
+  const box = await canvasBox(page)
+  const from = { x: box.x + box.width * 0.3, y: box.y + box.height * 0.5 }
+  // Every animation frame's time stamp while the drag goes on, from the page's own clock.
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __recording: boolean }
+    w.__frames = []
+    w.__recording = true
+    const tick = (t: number) => {
+      if (!w.__recording) return
+      w.__frames.push(t)
+      requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })
+  const before = await page.evaluate(() => window.__battle?.map ?? null)
+  // Where the time goes: the main thread's scripting against all its tasks (rendering included).
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const metric = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN
+    return { script: get('ScriptDuration'), task: get('TaskDuration') }
+  }
+  const m0 = await metric()
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  // Two seconds of movement, a pointer event every 16 ms as a mouse sends them.
+  for (let i = 1; i <= 120; i++) {
+    await page.mouse.move(from.x + Math.sin(i / 12) * 160, from.y + Math.cos(i / 15) * 90)
+    await page.waitForTimeout(16)
+  }
+  await page.mouse.up()
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __recording: boolean }
+    w.__recording = false
+    return w.__frames
+  })
+  const m1 = await metric()
+  await cdp.detach()
+  const after = await page.evaluate(() => window.__battle?.map ?? null)
+  const gaps = frames.slice(1).map((t, i) => t - frames[i]!).sort((a, b) => a - b)
+  const q = (p: number) => Math.round(gaps[Math.min(gaps.length - 1, Math.floor(p * gaps.length))]! * 10) / 10
+  const spanMs = frames.at(-1)! - frames[0]!
+  const result = { scenario, places, frames: frames.length, spanMs: Math.round(spanMs), fps: Math.round(((frames.length - 1) / spanMs) * 1000 * 10) / 10, medianMs: q(0.5), p95Ms: q(0.95), worstMs: q(1), scriptMs: Math.round((m1.script - m0.script) * 1000), taskMs: Math.round((m1.task - m0.task) * 1000) }
+  console.log(`perf-pan: ${JSON.stringify(result)}`)
+  const out = new URL('../test-results/', import.meta.url)
+  mkdirSync(out, { recursive: true })
+  writeFileSync(new URL('perf-pan.json', out), `${JSON.stringify(result, null, 2)}\n`)
+  await test.info().attach('perf-pan.json', { body: JSON.stringify(result, null, 2), contentType: 'application/json' })
+  // The drag panned the map (not a timing assertion: the figures are printed, the machine decides them).
+  expect(after!.x !== before!.x || after!.y !== before!.y).toBe(true)
+  expect(frames.length).toBeGreaterThan(10)
 })
 
 test('the deep link: JS fetched before the field\'s first frame, gzipped, and the time to that frame', async ({ page }) => {

@@ -47,6 +47,11 @@ describe('sim CLI arguments', () => {
     expect(() => parseArgs(['--walkthroughs', '--seed', '1'])).toThrow(/no --seed or --runs/)
   })
 
+  it('<scenario> --odds: the odds of any rule system\'s scenario, with --seed and --json', () => {
+    expect(parseArgs(['sidi-rezegh', '--odds', '--json', '--seed', 's'])).toMatchObject({ scenario: 'sidi-rezegh', odds: true, json: true, seed: 's', ruleset: null, runs: null })
+    expect(parseArgs(['my-battle.json', '--odds'])).toMatchObject({ scenario: 'my-battle.json', odds: true, json: false })
+  })
+
   it('--list needs no scenario', () => {
     expect(parseArgs(['--list']).list).toBe(true)
   })
@@ -60,7 +65,9 @@ describe('sim CLI arguments', () => {
     [['x', '--frobnicate'], /unknown option "--frobnicate"/],
     [['x', 'y'], /one scenario at a time/],
     [['--ruleset', 'chess', '--attack', 'a=1', '--defend', 'b=1', '--odds'], `for --ruleset ${known}, not "chess"`],
-    [['--attack', 'a=1', '--defend', 'b=1', '--odds'], `battles by unit counts are for --ruleset ${known}; usage:`],
+    [['--attack', 'a=1', '--defend', 'b=1', '--odds'], `battles by unit counts are for --ruleset ${known} (any scenario's odds: <scenario> --odds); usage:`],
+    [['x', '--odds', '--runs', '5'], /--odds plays until the chances are known: no --runs or --list/],
+    [['x', 'y', '--odds'], /one scenario at a time: got "x" and "y"/],
     ...withoutOdds.map((id): [string[], string] => [['--ruleset', id, '--attack', 'a=1', '--defend', 'b=1', '--odds'], `for --ruleset ${known}, not "${id}"`]),
     ...withOdds.flatMap((id): [string[], RegExp | string][] => [
       [['--ruleset', id, '--attack', 'a=1', '--odds'], `--ruleset ${id} needs both --attack and --defend`],

@@ -30,7 +30,7 @@ function oddsRulesets(): string[] {
 
 function usage(): string {
   return (
-    'usage: npm run sim -- --list | <scenario id or file.json> [--seed S] [--runs N] [--json] | --walkthroughs [walkthrough.json …] [--json]' +
+    'usage: npm run sim -- --list | <scenario id or file.json> [--seed S] [--runs N] [--json] | <scenario id or file.json> --odds [--seed S] [--json] | --walkthroughs [walkthrough.json …] [--json]' +
     ` | --ruleset ${oddsRulesets().join('|')} --attack … --defend … [--drm N] --odds [--json]`
   )
 }
@@ -93,10 +93,17 @@ export function parseArgs(argv: readonly string[]): SimArgs {
     out.walkthroughFiles = positional
     return out
   }
+  // A scenario's odds from its first state: any rule system.
+  if (out.odds && out.attack === null && out.defend === null && out.ruleset === null && !Object.keys(out.extra).length && positional.length) {
+    if (positional.length > 1) throw new UsageError(`one scenario at a time: got "${positional[0]}" and "${positional[1]}"`)
+    if (out.runs !== null || out.list) throw new UsageError('--odds plays until the chances are known: no --runs or --list')
+    out.scenario = positional[0]!
+    return out
+  }
   if (out.odds || out.attack !== null || out.defend !== null || out.ruleset !== null || Object.keys(out.extra).length) {
     const known = oddsRulesets()
     if (out.ruleset === null || !known.includes(out.ruleset)) {
-      throw new UsageError(`battles by unit counts are for --ruleset ${known.join(' or ')}${out.ruleset ? `, not "${out.ruleset}"` : ''}; ${usage()}`)
+      throw new UsageError(`battles by unit counts are for --ruleset ${known.join(' or ')}${out.ruleset ? `, not "${out.ruleset}"` : ''} (any scenario's odds: <scenario> --odds); ${usage()}`)
     }
     if (out.attack === null || out.defend === null) throw new UsageError(`--ruleset ${out.ruleset} needs both --attack and --defend`)
     if (!out.odds) throw new UsageError('--attack/--defend are asked with --odds')

@@ -65,6 +65,14 @@ describe('npm run sim', () => {
     })
   }
 
+  it('<scenario> --odds --json (through tsx): a scenario\'s odds from its first state, the three chances adding to 1', () => {
+    const r = simThroughTsx('korea-chipyong', '--odds', '--json')
+    expect(r.code).toBe(0)
+    const o = JSON.parse(r.out) as { scenario: string; ruleset: string; attackerWins: number; defenderWins: number; draws: number; method: string }
+    expect(o).toMatchObject({ scenario: 'korea-chipyong', ruleset: 'korea', method: 'exact' })
+    expect(o.attackerWins + o.defenderWins + o.draws).toBeCloseTo(1, 9)
+  })
+
   it('a bad argument or scenario: one line on stderr and exit code 2', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-'))
     const { scenario } = firstScenarios[0]!

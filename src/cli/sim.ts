@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { engineOf, loadRulesets, manifestOf, rulesetOf, type BattleEvent, type BattleState, type RulesetId } from '../engine/rulesets/registry.ts'
 import { builtInScenarios, findBuiltIn, parseScenarioText, type AnyScenario } from '../scenarios/load.ts'
 import { parseArgs, UsageError, type SimArgs } from './args.ts'
+import { scenarioOdds } from './scenarioOdds.ts'
 import { parseWalkthroughText, type Walkthrough } from '../walkthroughs/schema.ts'
 import { runWalkthrough } from '../walkthroughs/runner.ts'
 
@@ -131,6 +132,22 @@ function runOdds(args: SimArgs): void {
   process.stdout.write((args.json ? JSON.stringify(r.report) : r.text) + '\n')
 }
 
+/** The odds of a scenario from its first state, by its rule system's solver or sampling on its kernel. */
+async function runScenarioOdds(args: SimArgs): Promise<void> {
+  const sc = loadScenario(args.scenario!)
+  const seed = args.seed ?? 'odds'
+  const engine = rulesetOf(sc)
+  const { odds: kit } = await manifestOf(sc.ruleset as RulesetId).odds()
+  const r = scenarioOdds(engine, kit, engine.setup(sc, seed), { stream: seed })
+  if (args.json) {
+    process.stdout.write(JSON.stringify({ scenario: sc.id, ruleset: sc.ruleset, seed, ...r }) + '\n')
+    return
+  }
+  const pct = (p: number) => `${(100 * p).toFixed(1)}%`
+  const how = r.method === 'exact' ? `exact: ${r.detail}` : `sampled: ${r.runs} battles, ±${(100 * r.halfWidth95!).toFixed(2)} points (95%)`
+  process.stdout.write(`${sc.name}: attacker wins ${pct(r.attackerWins)}, defender wins ${pct(r.defenderWins)}, no winner ${pct(r.draws)} (${how})\n`)
+}
+
 async function main(argv: string[]): Promise<void> {
   // Before the arguments: which rule systems take a battle on the command line is the engines' to say.
   await loadRulesets()
@@ -143,6 +160,10 @@ async function main(argv: string[]): Promise<void> {
   }
   if (args.walkthroughs) {
     runWalkthroughs(args)
+    return
+  }
+  if (args.odds && args.scenario !== null) {
+    await runScenarioOdds(args)
     return
   }
   if (args.odds) {

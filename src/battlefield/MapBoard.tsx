@@ -92,6 +92,9 @@ const NAME_STYLE = sharedTextStyle({ fontFamily: FONT, fontSize: 11, fill: COLOR
 const GRID_NAME_STYLE = sharedTextStyle({ fontFamily: FONT, fontSize: 9, fill: COLORS.ink, stroke: { color: COLORS.paper, width: 2 } })
 const MARK_STYLE = sharedTextStyle({ fontFamily: FONT, fontSize: 9, fill: 0x7a1f16, fontWeight: 'bold', stroke: { color: COLORS.paper, width: 3 } })
 
+/** White words outlined in a side's colour: an arrow's, a flight's or a gun's reach's label. */
+const sideLabelStyle = (color: number): TextStyle => sharedTextStyle({ fontFamily: FONT, fontSize: 10, fill: 0xffffff, fontWeight: 'bold', stroke: { color, width: 3 } })
+
 const sameTransform = (a: MapTransform, b: MapTransform) => a.scale === b.scale && a.x === b.x && a.y === b.y
 
 /** Screen points of a place's shape at scale s (the content container adds the pan offset). */
@@ -255,7 +258,7 @@ export function MapBoard(props: MapBoardProps) {
       const from: Pt = [p.x * s + ux * cut, p.y * s + uy * cut]
       const to: Pt = [q.x * s - ux * cut, q.y * s - uy * cut]
       const color = hex(sideColors[a.side])
-      const style = sharedTextStyle({ fontFamily: FONT, fontSize: 10, fill: 0xffffff, fontWeight: 'bold', stroke: { color, width: 3 } })
+      const style = sideLabelStyle(color)
       out.push({ from, to, color, label: a.label, style })
     }
     return out
@@ -337,7 +340,7 @@ export function MapBoard(props: MapBoardProps) {
       const color = hex(sideColors[a.side])
       const x = Math.min(...a.outline.map((p) => p[0])) * s
       const y = Math.max(...a.outline.map((p) => p[1])) * s
-      out.push({ key: `a${i}`, text: a.label, x: x + 4, y: y - 3, anchor: { x: 0, y: 1 }, style: sharedTextStyle({ fontFamily: FONT, fontSize: 10, fill: 0xffffff, fontWeight: 'bold', stroke: { color, width: 3 } }) })
+      out.push({ key: `a${i}`, text: a.label, x: x + 4, y: y - 3, anchor: { x: 0, y: 1 }, style: sideLabelStyle(color) })
     })
     const seen = new Map<string, number>()
     ;(map.routes ?? []).forEach((r, i) => {
@@ -350,7 +353,7 @@ export function MapBoard(props: MapBoardProps) {
       const mid = Math.floor((r.points.length - 1) / 2)
       const [[xa, ya], [xb, yb]] = [r.points[mid]!, r.points[mid + 1]!]
       const color = hex(sideColors[r.side])
-      out.push({ key: `r${i}`, text: r.label, x: ((xa + xb) / 2) * s, y: ((ya + yb) / 2) * s + (nth % 2 ? 6 : -6), anchor: { x: 0.5, y: nth % 2 ? 0 : 1 }, style: sharedTextStyle({ fontFamily: FONT, fontSize: 10, fill: 0xffffff, fontWeight: 'bold', stroke: { color, width: 3 } }) })
+      out.push({ key: `r${i}`, text: r.label, x: ((xa + xb) / 2) * s, y: ((ya + yb) / 2) * s + (nth % 2 ? 6 : -6), anchor: { x: 0.5, y: nth % 2 ? 0 : 1 }, style: sideLabelStyle(color) })
     })
     return out
   }, [map, s, sideColors])

@@ -12,13 +12,12 @@ import { canStand, CLASS_NAMES, DOMAIN, enduranceCost, EXPERIENCE, EXPERIENCE_MO
 import { unitsIn } from './work.ts'
 
 /**
- * What the battle window draws of a fire-group battle: the contested
- * square's units in three columns a side, one per fire group, group 2
- * nearest the front and group 1 (the guns) farthest; beyond them, at each
- * edge, the side's units in the squares around and its production centres,
- * whose ranged shots are drawn as lines into the square. The map of the
- * squares around is the board, the groups its close-up; units outside the
- * square stand on the map only (docs/rules/firegroups.md, "The window").
+ * What the battle window draws of a fire-group battle: the map of the
+ * squares around is the board (every unit on its square, production
+ * centres, the AA guns' reach, flights and shots between squares), and
+ * beside it the close-up: the contested square's units in three columns a
+ * side, one per fire group, group 2 nearest the front and group 1 (the guns)
+ * farthest (docs/rules/firegroups.md, "The window").
  */
 const ZONE = { around: 'around', 1: 'group-1', 2: 'group-2', 3: 'group-3' } as const
 const COLUMNS: ZoneColumn[] = [

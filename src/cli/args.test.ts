@@ -3,8 +3,8 @@ import { engineOf, rulesetIds } from '../engine/rulesets/registry.ts'
 import { parseArgs, UsageError } from './args.ts'
 
 /** The rule systems that take a battle on the command line (--odds), and those that do not. */
-const withOdds = rulesetIds().filter((id) => engineOf(id).commandLineOdds)
-const withoutOdds = rulesetIds().filter((id) => !engineOf(id).commandLineOdds)
+const withOdds = rulesetIds().filter((id) => engineOf(id).commandLineOdds || engineOf(id).builder)
+const withoutOdds = rulesetIds().filter((id) => !engineOf(id).commandLineOdds && !engineOf(id).builder)
 
 describe('sim CLI arguments', () => {
   it('reads a scenario with --seed, --runs and --json', () => {
@@ -21,6 +21,7 @@ describe('sim CLI arguments', () => {
       attack: null,
       defend: null,
       odds: false,
+      conditions: null,
     })
   })
 
@@ -38,7 +39,7 @@ describe('sim CLI arguments', () => {
   })
 
   it('the usage names the rule systems that take a battle on the command line, from the registry', () => {
-    expect(() => parseArgs(['--help'])).toThrow(`--ruleset ${withOdds.join('|')} --attack … --defend … [--drm N] --odds [--json]`)
+    expect(() => parseArgs(['--help'])).toThrow(`--ruleset ${withOdds.join('|')} --attack … --defend … [--conditions name=value,…] [--drm N] --odds [--json]`)
   })
 
   it('--walkthroughs takes no scenario; the files after it, if any, are walkthroughs', () => {
@@ -88,5 +89,11 @@ describe('further options of a battle given on the command line', () => {
     expect(parseArgs(['--ruleset', withOdds[0]!, '--attack', '4', '--defend', '2', '--drm', '-1', '--odds']).extra).toEqual({ drm: '-1' })
     expect(() => parseArgs(['some-scenario', '--drm', '1'])).toThrow(/--ruleset/)
     expect(() => parseArgs(['--ruleset', withOdds[0]!, '--attack', '4', '--defend', '2', '--odds', '--drm'])).toThrow('--drm needs a value')
+  })
+
+  it('--conditions name=value,… is kept as written for the builder, and is asked with the battle options only', () => {
+    expect(parseArgs(['--ruleset', withOdds[0]!, '--attack', 'a=1', '--defend', 'b=1', '--conditions', 'terrain=hills', '--odds']).conditions).toBe('terrain=hills')
+    expect(() => parseArgs(['some-scenario', '--odds', '--conditions', 'terrain=hills'])).toThrow(/--ruleset/)
+    expect(() => parseArgs(['--ruleset', withOdds[0]!, '--attack', 'a=1', '--defend', 'b=1', '--odds', '--conditions'])).toThrow('--conditions needs a value')
   })
 })

@@ -21,22 +21,24 @@ export interface SimArgs {
   odds: boolean
   /** Further options of a battle given on the command line, by name without the dashes (drm). */
   extra: Record<string, string>
+  /** The builder's conditions of a battle by counts (--conditions terrain=hills,crossing=river); null when not given. */
+  conditions: string | null
 }
 
 /** The rule systems that take a battle on the command line; read when asked, since the engines load first. */
 function oddsRulesets(): string[] {
-  return rulesetIds().filter((id) => engineOf(id).commandLineOdds)
+  return rulesetIds().filter((id) => engineOf(id).commandLineOdds || engineOf(id).builder)
 }
 
 function usage(): string {
   return (
     'usage: npm run sim -- --list | <scenario id or file.json> [--seed S] [--runs N] [--json] | <scenario id or file.json> --odds [--seed S] [--json] | --walkthroughs [walkthrough.json …] [--json]' +
-    ` | --ruleset ${oddsRulesets().join('|')} --attack … --defend … [--drm N] --odds [--json]`
+    ` | --ruleset ${oddsRulesets().join('|')} --attack … --defend … [--conditions name=value,…] [--drm N] --odds [--json]`
   )
 }
 
 export function parseArgs(argv: readonly string[]): SimArgs {
-  const out: SimArgs = { list: false, scenario: null, seed: null, runs: null, json: false, walkthroughs: false, walkthroughFiles: [], ruleset: null, attack: null, defend: null, odds: false, extra: {} }
+  const out: SimArgs = { list: false, scenario: null, seed: null, runs: null, json: false, walkthroughs: false, walkthroughFiles: [], ruleset: null, attack: null, defend: null, odds: false, extra: {}, conditions: null }
   const positional: string[] = []
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!
@@ -63,6 +65,9 @@ export function parseArgs(argv: readonly string[]): SimArgs {
         break
       case '--defend':
         out.defend = value()
+        break
+      case '--conditions':
+        out.conditions = value()
         break
       case '--drm':
         out.extra.drm = value()
@@ -94,13 +99,13 @@ export function parseArgs(argv: readonly string[]): SimArgs {
     return out
   }
   // A scenario's odds from its first state: any rule system.
-  if (out.odds && out.attack === null && out.defend === null && out.ruleset === null && !Object.keys(out.extra).length && positional.length) {
+  if (out.odds && out.attack === null && out.defend === null && out.ruleset === null && out.conditions === null && !Object.keys(out.extra).length && positional.length) {
     if (positional.length > 1) throw new UsageError(`one scenario at a time: got "${positional[0]}" and "${positional[1]}"`)
     if (out.runs !== null || out.list) throw new UsageError('--odds plays until the chances are known: no --runs or --list')
     out.scenario = positional[0]!
     return out
   }
-  if (out.odds || out.attack !== null || out.defend !== null || out.ruleset !== null || Object.keys(out.extra).length) {
+  if (out.odds || out.attack !== null || out.defend !== null || out.ruleset !== null || out.conditions !== null || Object.keys(out.extra).length) {
     const known = oddsRulesets()
     if (out.ruleset === null || !known.includes(out.ruleset)) {
       throw new UsageError(`battles by unit counts are for --ruleset ${known.join(' or ')}${out.ruleset ? `, not "${out.ruleset}"` : ''} (any scenario's odds: <scenario> --odds); ${usage()}`)

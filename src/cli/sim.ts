@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url'
 import { engineOf, loadRulesets, manifestOf, rulesetOf, type BattleEvent, type BattleState, type RulesetId } from '../engine/rulesets/registry.ts'
 import { builtInScenarios, findBuiltIn, parseScenarioText, type AnyScenario } from '../scenarios/load.ts'
 import { parseArgs, UsageError, type SimArgs } from './args.ts'
-import { scenarioOdds } from './scenarioOdds.ts'
+import { scenarioOdds, type ScenarioOdds } from '../odds/scenarioOdds.ts'
+import { builtOdds } from './builtOdds.ts'
 import { parseWalkthroughText, type Walkthrough } from '../walkthroughs/schema.ts'
 import { runWalkthrough } from '../walkthroughs/runner.ts'
 
@@ -117,11 +118,32 @@ function runWalkthroughs(args: SimArgs): void {
 }
 
 
-/** The odds of a battle given on the command line, computed by its rule system. */
-function runOdds(args: SimArgs): void {
+/** The words of a battle's odds, as both odds commands print them. */
+function oddsWords(name: string, r: ScenarioOdds): string {
+  const pct = (p: number) => `${(100 * p).toFixed(1)}%`
+  const how = r.method === 'exact' ? `exact: ${r.detail}` : `sampled: ${r.runs} battles, ±${(100 * r.halfWidth95!).toFixed(2)} points (95%)`
+  return `${name}: attacker wins ${pct(r.attackerWins)}, defender wins ${pct(r.defenderWins)}, no winner ${pct(r.draws)} (${how})`
+}
+
+/**
+ * The odds of a battle given on the command line: the rule system's own
+ * (axis's counts, napoleonic's attack totals) where it has one and no
+ * --conditions are given, else the battle builder's battle from the counts.
+ */
+async function runOdds(args: SimArgs): Promise<void> {
   const engine = engineOf(args.ruleset!)
-  // parseArgs admits only rule systems that take a battle on the command line; this is the same check, for the type.
-  if (!engine.commandLineOdds) fail(`--ruleset ${engine.id} takes no battle on the command line`)
+  if (!engine.commandLineOdds || args.conditions !== null) {
+    if (Object.keys(args.extra).length) fail(`--${Object.keys(args.extra)[0]} is not an option of a battle built from counts (use --conditions)`)
+    const seed = args.seed ?? 'odds'
+    let r: Awaited<ReturnType<typeof builtOdds>>
+    try {
+      r = await builtOdds({ ruleset: engine.id as RulesetId, attack: args.attack!, defend: args.defend!, conditions: args.conditions, seed })
+    } catch (e) {
+      fail(e instanceof Error ? e.message : String(e))
+    }
+    process.stdout.write((args.json ? JSON.stringify({ ruleset: engine.id, seed, units: r.spec.units, conditions: r.spec.conditions, ...r.odds }) : oddsWords(`${engine.title}, built`, r.odds)) + '\n')
+    return
+  }
   let r: { report: object; text: string }
   try {
     r = engine.commandLineOdds({ attack: args.attack!, defend: args.defend!, seed: args.seed ?? 'odds', extra: args.extra })
@@ -143,9 +165,7 @@ async function runScenarioOdds(args: SimArgs): Promise<void> {
     process.stdout.write(JSON.stringify({ scenario: sc.id, ruleset: sc.ruleset, seed, ...r }) + '\n')
     return
   }
-  const pct = (p: number) => `${(100 * p).toFixed(1)}%`
-  const how = r.method === 'exact' ? `exact: ${r.detail}` : `sampled: ${r.runs} battles, ±${(100 * r.halfWidth95!).toFixed(2)} points (95%)`
-  process.stdout.write(`${sc.name}: attacker wins ${pct(r.attackerWins)}, defender wins ${pct(r.defenderWins)}, no winner ${pct(r.draws)} (${how})\n`)
+  process.stdout.write(oddsWords(sc.name, r) + '\n')
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -167,7 +187,7 @@ async function main(argv: string[]): Promise<void> {
     return
   }
   if (args.odds) {
-    runOdds(args)
+    await runOdds(args)
     return
   }
   if (args.list) {

@@ -99,13 +99,13 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
   return out
 }
 
-function toBase64Url(bytes: Uint8Array): string {
+export function toBase64Url(bytes: Uint8Array): string {
   let bin = ''
   for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-function fromBase64Url(code: string): Uint8Array | null {
+export function fromBase64Url(code: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(code)) return null
   try {
     const bin = atob(code.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (code.length % 4)) % 4))

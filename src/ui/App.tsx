@@ -4,10 +4,13 @@ import { findBuiltIn } from '../scenarios/load.ts'
 import { isOver } from '../store/session.ts'
 import { BattleScreen } from './BattleScreen.tsx'
 import { ScreenGuard } from './ScreenGuard.tsx'
-import { BUILT_IN_TARGETS, parseRoute, unknownTarget } from './route.ts'
+import { BUILT_IN_TARGETS, builderLink, parseRoute, unknownTarget } from './route.ts'
 import { randomSeed, StartScreen } from './StartScreen.tsx'
 import { battleStore, useBattle } from './store.ts'
 import { WalkthroughScreen } from './WalkthroughScreen.tsx'
+import { BuilderScreen } from './builder/BuilderScreen.tsx'
+import { specFromLinkCode, specLinkCode } from '../store/builderSpec.ts'
+import type { BattleSpec } from '../engine/core/builder.ts'
 import { afterFirstPaint } from './firstPaint.ts'
 import { firstRulesets } from './firstRulesets.ts'
 import { findWalkthrough } from '../walkthroughs/catalogue.ts'
@@ -28,13 +31,15 @@ export function App() {
   const message = useBattle((s) => s.message)
   // The saved battle shows at once only when the address asks for nothing else: a link (a share link, a deep link,
   // a rulebook example) is followed first, so that the battle's own address never overwrites it before it is read.
-  const [page, setPage] = useState<'start' | 'battle' | 'walkthrough'>(() => {
+  const [page, setPage] = useState<'start' | 'battle' | 'walkthrough' | 'build'>(() => {
     const first = parseRoute(location.hash).route.page
     // Only a bare address resumes the saved battle: "#/" is the start screen's own address.
     return session && (first === 'battle' || (first === 'start' && location.hash === '')) ? 'battle' : 'start'
   })
   // A rulebook example keeps its own position; the battle store (and its save) is not touched.
   const [walk, setWalk] = useState<{ id: string; step: number } | null>(null)
+  // The battle a builder link (or Edit a copy) opens the builder with; the builder keeps its own draft besides.
+  const [buildFrom, setBuildFrom] = useState<{ spec: BattleSpec | null; key: number }>({ spec: null, key: 0 })
 
   // Every rule system's engine, for the start screen's lists: loaded once the first window is on screen.
   const [everyRuleset, setEveryRuleset] = useState(allLoaded())
@@ -99,6 +104,18 @@ export function App() {
         store.start(findBuiltIn(route.scenario)!, route.seed ?? randomSeed(), route.players)
         go('#/battle')
         setPage('battle')
+      } else if (route.page === 'build') {
+        const read = route.code ? specFromLinkCode(route.code) : null
+        if (read && !read.ok) {
+          store.showMessage('error', `The battle builder's link could not be opened: ${read.why}. Nothing saved was changed.`)
+          go('#/')
+          setPage('start')
+          return
+        }
+        // The builder keeps what the link held in its draft: a reload opens the draft, not the link again.
+        if (read) go('#/build')
+        setBuildFrom((b) => ({ spec: read ? read.spec : null, key: b.key + 1 }))
+        setPage('build')
       } else if (route.page === 'walkthrough') {
         setWalk({ id: route.id, step: route.step })
         setPage('walkthrough')
@@ -168,8 +185,25 @@ export function App() {
               go('#/')
               setPage('start')
             }}
+            onEditCopy={(spec) => {
+              location.hash = builderLink(specLinkCode(spec))
+            }}
           />
         </ScreenGuard>
+      ) : page === 'build' && everyRuleset ? (
+        <BuilderScreen
+          key={buildFrom.key}
+          initial={buildFrom.spec}
+          onPlay={(sc, seed, players) => {
+            store.start(sc, seed, players)
+            go('#/battle')
+            setPage('battle')
+          }}
+          onExit={() => {
+            go('#/')
+            setPage('start')
+          }}
+        />
       ) : !everyRuleset ? (
         <p className="loading" role="status">
           Loading the rule systems…
@@ -186,6 +220,9 @@ export function App() {
             onResume={() => {
               go('#/battle')
               setPage('battle')
+            }}
+            onBuild={() => {
+              location.hash = '#/build'
             }}
             onStart={(sc, seed, players) => {
               store.start(sc, seed, players)

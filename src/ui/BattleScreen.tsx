@@ -6,6 +6,7 @@ import type { MapTransform } from '../battlefield/mapLayout.ts'
 import type { Side } from '../engine/core/types.ts'
 import { defaultAnswer, type FormAnswer } from '../engine/core/form.ts'
 import { rulesetOf } from '../engine/rulesets/registry.ts'
+import type { BattleSpec } from '../engine/core/builder.ts'
 import { allEvents, currentState, isAi, launchPlan, type Session } from '../store/session.ts'
 import { activePlaces, applyClick, clickTargets, mapSubjects, selectedSubject } from './formClicks.ts'
 import { RoundLog } from './RoundLog.tsx'
@@ -30,7 +31,7 @@ import { useOdds } from './useOdds.ts'
 import { usePlayback } from './usePlayback.ts'
 
 /** The battle window (section B): top bar, battlefield with the log and launch button, boxes and odds. */
-export function BattleScreen({ session, onExit }: { session: Session; onExit(): void }) {
+export function BattleScreen({ session, onExit, onEditCopy }: { session: Session; onExit(): void; onEditCopy?(spec: BattleSpec): void }) {
   const speed = useBattle((s) => s.speed)
   const logOpen = useBattle((s) => s.logOpen)
   const revealedTo = useBattle((s) => s.revealedTo)
@@ -43,6 +44,8 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
   const state = currentState(session)
   const rs = rulesetOf(session.scenario)
   const view = useMemo(() => rs.view(state), [rs, state])
+  // What the builder can make of this battle's scenario (its forces and conditions); null where it cannot.
+  const copySpec = useMemo(() => rs.builder?.specOf?.(session.scenario) ?? null, [rs, session.scenario])
   const last = useMemo(() => session.gestures.at(-1)?.events ?? [], [session])
   // The last gesture plays out on the field: until it has, the field, the gauges and the odds show the state before it.
   const playback = usePlayback(session.gestures.length, last, speed)
@@ -346,6 +349,11 @@ export function BattleScreen({ session, onExit }: { session: Session; onExit(): 
         <button type="button" onClick={toggleForecast} aria-expanded={forecastOpen} data-testid="forecast-open" title="The spread of outcomes from here: each result's chance, each side's expected loss and what it may keep (F)">
           Forecast
         </button>
+        {onEditCopy && copySpec && (
+          <button type="button" onClick={() => onEditCopy(copySpec)} title="Open this battle's forces and conditions in the battle builder, as a new battle: this one stays as it is" data-testid="edit-copy">
+            Edit a copy
+          </button>
+        )}
         <ShareMenu session={session} replayQueue={replayQueue} name={battleName ?? session.scenario.name} createdAt={battleCreated} />
         {showSummary && state.result && summary.closed && <SummaryButton onOpen={summary.open} />}
         {(['attacker', 'defender'] as const).flatMap((side) =>

@@ -19,7 +19,7 @@ export function randomSeed(): string {
   return a[0]!.toString(36)
 }
 
-const PLAYER_NAMES: Record<PlayerKind, string> = { human: 'Human', 'ai-easy': 'AI (easy)', 'ai-normal': 'AI (normal)', 'ai-hard': 'AI (hard)' }
+export const PLAYER_NAMES: Record<PlayerKind, string> = { human: 'Human', 'ai-easy': 'AI (easy)', 'ai-normal': 'AI (normal)', 'ai-hard': 'AI (hard)' }
 /** Quick start: the newcomer commands the attacker against the gentlest AI. */
 const QUICK_PLAYERS: Record<Side, PlayerKind> = { attacker: 'human', defender: 'ai-easy' }
 
@@ -27,6 +27,8 @@ interface Props {
   canResume: string | null
   onResume(): void
   onStart(scenario: AnyScenario, seed: string, players: Record<Side, PlayerKind>): void
+  /** Opens the battle builder. */
+  onBuild?(): void
   /** The saved battles' list, at the top. */
   saved?: ReactNode
   /** The rule system shown first (the last battle's); the first one when absent. */
@@ -55,7 +57,7 @@ function boardOf(rid: RulesetId, scenarios: readonly AnyScenario[]): Board | nul
   return found
 }
 
-export function StartScreen({ canResume, onResume, onStart, saved, initialRuleset }: Props) {
+export function StartScreen({ canResume, onResume, onStart, onBuild, saved, initialRuleset }: Props) {
   const [imported, setImported] = useState<AnyScenario[]>([])
   const scenarios = useMemo(() => [...builtInScenarios(), ...imported], [imported])
   const tiles = visibleRulesets()
@@ -192,6 +194,11 @@ export function StartScreen({ canResume, onResume, onStart, saved, initialRulese
             {quick && (
               <button type="button" onClick={() => onStart(quick, randomSeed(), QUICK_PLAYERS)} data-testid="quick-start" aria-describedby="quick-what">
                 Quick start
+              </button>
+            )}
+            {onBuild && (
+              <button type="button" onClick={onBuild} data-testid="start-build" title="Make your own battle in any rule system from its units and conditions, with a live forecast; then play it, save it or share it">
+                Build a battle
               </button>
             )}
             <button type="button" onClick={() => openRules(ruleset)} data-testid="start-rules" title="How a battle of this rule system is fought: every gauge, box, counter value and modifier, with the rule text it comes from">

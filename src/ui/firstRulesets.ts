@@ -25,7 +25,7 @@ export function firstRulesets(hash: string, storage: StorageLike | null, linked:
     // The link's own rule system, found by decoding it first (main.tsx); a link that names none shows its error on the start screen.
     if (!linked || !isRulesetId(linked)) return rulesetIds()
     need.add(linked)
-  } else if (route.page === 'walkthrough' || (route.page === 'start' && hash !== '' && hash !== '#/')) {
+  } else if (route.page === 'build' || route.page === 'walkthrough' || (route.page === 'start' && hash !== '' && hash !== '#/')) {
     // A rulebook example, or a bad link (it shows the start screen).
     return rulesetIds()
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseRoute, playLink } from './route.ts'
+import { builderLink, parseRoute, playLink } from './route.ts'
 
 describe('deep links', () => {
   it('#/play/<id>?seed=S&attacker=human&defender=human opens a battle', () => {
@@ -7,6 +7,11 @@ describe('deep links', () => {
       route: { page: 'play', scenario: 'sidi-barrani', seed: '42', players: { attacker: 'human', defender: 'human' } },
       error: null,
     })
+  })
+
+  it('#/build opens the battle builder; #/build/<code> opens it with the battle its link holds', () => {
+    expect(parseRoute('#/build')).toEqual({ route: { page: 'build', code: null }, error: null })
+    expect(parseRoute(builderLink('eyJhIjoxfQ'))).toEqual({ route: { page: 'build', code: 'eyJhIjoxfQ' }, error: null })
   })
 
   it('round-trips through playLink', () => {

@@ -11,6 +11,8 @@ export type Route =
   | { page: 'shared'; code: string }
   | { page: 'play'; scenario: string; seed: string | null; players: Record<Side, PlayerKind> }
   | { page: 'walkthrough'; id: string; step: number }
+  /** The battle builder; with a code, the battle a builder link holds (store/builderSpec.ts). */
+  | { page: 'build'; code: string | null }
 
 
 /** Reads the hash; a bad link gives the start page and a message that says what is wrong. */
@@ -18,6 +20,9 @@ export function parseRoute(hash: string): { route: Route; error: string | null }
   const h = hash.replace(/^#/, '')
   if (h === '' || h === '/') return { route: { page: 'start' }, error: null }
   if (h === '/battle') return { route: { page: 'battle' }, error: null }
+  if (h === '/build') return { route: { page: 'build', code: null }, error: null }
+  const build = /^\/build\/(.*)$/.exec(h)
+  if (build) return { route: { page: 'build', code: build[1]! }, error: null }
   const shared = /^\/battle\/(.*)$/.exec(h)
   if (shared) return { route: { page: 'shared', code: shared[1]! }, error: null }
   const walk = parseWalkthroughLink(h)
@@ -61,6 +66,10 @@ export function unknownTarget(route: Route, targets: LinkTargets): string | null
   const steps = targets.walkthroughSteps(route.id)
   if (steps === undefined) return `Bad link: no rulebook example "${shown(route.id)}"`
   return route.step > steps ? `Bad link: "${shown(route.id)}" has steps 1 to ${steps}` : null
+}
+
+export function builderLink(code: string): string {
+  return `#/build/${code}`
 }
 
 export function sharedLink(code: string): string {

@@ -1,3 +1,4 @@
+import type { BuilderKit } from './builder.ts'
 import type { DiceState } from './dice.ts'
 import type { FormAnswer, FormDecision } from './form.ts'
 import type { BattleResult, Parsed, Side, Step } from './types.ts'
@@ -186,6 +187,8 @@ export interface RulesetEngine<Sc extends BaseScenario = BaseScenario, St extend
    * `extra` holds the further options (drm). Absent where the rule system has none.
    */
   commandLineOdds?(args: { attack: string; defend: string; seed: string; extra: Record<string, string> }): { report: object; text: string }
+  /** The battle builder's parts: a catalogue, conditions and what the rules forbid (src/engine/core/builder.ts). Absent: no builder. */
+  builder?: BuilderKit
   /**
    * The summary's account beyond the measure, from the battle's events: what
    * each side owed and how it paid (korea's loss points, VP by source). Absent:

@@ -77,7 +77,7 @@ function SideColumn({ f, s, forecast, view, histogram }: { f: SideForecast; s: S
 }
 
 /** One forecast: the chances of each result, and each side's loss and what it keeps, as a histogram. */
-function ForecastBlock({ o, view, testid, histograms }: { o: OddsEstimate; view: BattleView; testid: string; histograms: boolean }) {
+export function ForecastBlock({ o, view, testid, histograms }: { o: OddsEstimate; view: BattleView; testid: string; histograms: boolean }) {
   const f = forecastOf(o)
   return (
     <div className="fc-block" data-testid={testid} data-method={o.method} data-done={o.done ? 'yes' : 'no'}>

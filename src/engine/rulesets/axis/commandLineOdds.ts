@@ -5,7 +5,7 @@ import { buildState } from './setup.ts'
 import { simulateAxis } from './simulate.ts'
 import type { AxisState } from './state.ts'
 import { UNIT_TYPES } from './units.ts'
-import { parseUnitCounts } from './unitCounts.ts'
+import { parseUnitCounts } from '../../core/unitCounts.ts'
 
 export interface AxisOddsReport {
   attackerWins: number

@@ -29,6 +29,13 @@ export function isLandOnly(attack: Record<string, number>, defend: Record<string
  * assault needs a map: use a scenario file).
  */
 export function countsScenario(attack: Record<string, number>, defend: Record<string, number>): AxisScenario {
+  const parsed = parseAxisScenario(countsScenarioFile(attack, defend))
+  if (!parsed.ok) throw new Error(parsed.errors.join('; '))
+  return parsed.value
+}
+
+/** The same battle as a scenario file (raw JSON in the built-in schema): what the battle builder saves. */
+export function countsScenarioFile(attack: Record<string, number>, defend: Record<string, number>): Record<string, unknown> {
   const types = [...Object.entries(attack), ...Object.entries(defend)].filter(([, n]) => n > 0).map(([t]) => t)
   if (!types.length) throw new Error('no units on either side')
   const naval = types.some((t) => NAVAL_TYPES.includes(t))
@@ -36,7 +43,7 @@ export function countsScenario(attack: Record<string, number>, defend: Record<st
   const terrain = naval ? 'sea' : 'land'
   const units = (r: Record<string, number>, prefix: string, from?: string) =>
     Object.entries(r).flatMap(([type, n]) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}-${type}-${i + 1}`, type, ...(from ? { from } : {}) })))
-  const parsed = parseAxisScenario({
+  return {
     id: naval ? 'sea-battle' : 'land-battle',
     ruleset: 'axis',
     name: naval ? 'Sea battle' : 'Land battle',
@@ -48,7 +55,5 @@ export function countsScenario(attack: Record<string, number>, defend: Record<st
     ],
     attacker: { name: 'Attacker', nation: 'Attacker', color: '#b8322a', flag: { layout: 'vertical', colors: ['#b8322a'] }, units: units(attack, 'a', 'staging') },
     defender: { name: 'Defender', nation: 'Defender', color: '#2f5fa8', flag: { layout: 'vertical', colors: ['#2f5fa8'] }, units: units(defend, 'd') },
-  })
-  if (!parsed.ok) throw new Error(parsed.errors.join('; '))
-  return parsed.value
+  }
 }

@@ -1,4 +1,5 @@
 import { endStateLoop, kernelLoop } from '../../core/benchLoop.ts'
+import { axisBuilder } from './builder.ts'
 import type { FormDecision } from '../../core/form.ts'
 import { randomFormPolicy } from '../../core/randomPolicy.ts'
 import type { Choice, Policy, RulesetEngine } from '../../core/ruleset.ts'
@@ -145,6 +146,7 @@ export const engine: RulesetEngine<AnyScenario, AnyState, AxisEvent | PhaseEvent
   // The pool always asks the land solver: it declines at once where its model does not hold (between a phase's battles: no solver).
   exactWorthTrying: (s) => !isPhaseState(s) || battleLive(s),
   scenarios: [...SCENARIOS, ...PHASE_SCENARIOS],
+  builder: axisBuilder,
   walkthroughs: WALKTHROUGHS,
   commandLineOdds,
   /**

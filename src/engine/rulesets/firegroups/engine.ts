@@ -1,4 +1,5 @@
 import { randomFormPolicy } from '../../core/randomPolicy.ts'
+import { firegroupsBuilder } from './builder.ts'
 import type { RulesetEngine } from '../../core/ruleset.ts'
 import { advance } from './advance.ts'
 import { chooseFor } from './ai.ts'
@@ -47,6 +48,7 @@ export const engine: RulesetEngine<FgScenario, FgState, FgEvent> = {
   // Every shot branches two ways and every target draw as many as there are targets: only a few units are worth walking.
   exactWorthTrying: (s) => s.phase === 'over' || s.units.filter((u) => u.alive).length <= 6,
   scenarios: SCENARIOS,
+  builder: firegroupsBuilder,
   walkthroughs: [],
   fuzz: firegroupsFuzz,
 }

@@ -1,4 +1,5 @@
 import { endStateLoop, kernelLoop } from '../../core/benchLoop.ts'
+import { grandBuilder } from './builder.ts'
 import type { Choice, Policy, PolicySeed, RulesetEngine } from '../../core/ruleset.ts'
 import { RuleError, type Parsed } from '../../core/types.ts'
 import { advance } from './advance.ts'
@@ -167,6 +168,7 @@ export const engine: RulesetEngine<AnyScenario, AnyState, GrandEvent | TurnEvent
     isTurnState(s) ? turnMeasure(s) : { unit: 'SP', name: 'strength points', now: { attacker: strengthLeft(s, 'attacker'), defender: strengthLeft(s, 'defender') } },
   exactWorthTrying: (s) => (isTurnState(s) ? battleLive(s) && exactWorthTrying(s.battle!) : exactWorthTrying(s)),
   scenarios: [...SCENARIOS, ...TURN_SCENARIOS],
+  builder: grandBuilder,
   walkthroughs: WALKTHROUGHS,
   /**
    * The kernel from the first state with every decision passed (the headline),

@@ -1,4 +1,5 @@
 import { defaultAnswer } from '../../core/form.ts'
+import { koreaBuilder } from './builder.ts'
 import { randomFormPolicy } from '../../core/randomPolicy.ts'
 import type { Choice, RulesetEngine } from '../../core/ruleset.ts'
 import { advance } from './advance.ts'
@@ -59,6 +60,7 @@ export const engine: RulesetEngine<KoreaScenario, KoreaState, KoreaEvent> = {
   // Each combat has a dozen outcomes at most and the turn a few combats: worth a try whenever.
   exactWorthTrying: () => true,
   scenarios: SCENARIOS,
+  builder: koreaBuilder,
   walkthroughs: [],
   bench: koreaBench,
   fuzz: koreaFuzz,

@@ -1,4 +1,5 @@
 import { randomFormPolicy } from '../../core/randomPolicy.ts'
+import { napoleonicBuilder } from './builder.ts'
 import type { RulesetEngine } from '../../core/ruleset.ts'
 import { napoleonicBench } from './bench.ts'
 import { advance } from './advance.ts'
@@ -51,6 +52,7 @@ export const engine: RulesetEngine<NapScenario, NapState, NapEvent> = {
   // The solver gives up at once past its budget; it is worth a try only near the end.
   exactWorthTrying: (s) => s.phase === 'over' || s.phases - s.phaseNo <= 1,
   scenarios: SCENARIOS,
+  builder: napoleonicBuilder,
   walkthroughs: WALKTHROUGHS,
   bench: napoleonicBench,
   benchAi: true,

@@ -1,7 +1,7 @@
 import type { OddsKit, Outcomes, RulesetEngine } from '../engine/core/ruleset.ts'
-import { EXACT_PATH_BUDGET } from '../odds/oddsPool.ts'
-import { widest } from '../odds/interval.ts'
-import { addOutcomes, emptyOutcomes } from '../odds/outcomes.ts'
+import { EXACT_PATH_BUDGET } from './oddsPool.ts'
+import { widest } from './interval.ts'
+import { addOutcomes, emptyOutcomes } from './outcomes.ts'
 import type { BattleState } from '../engine/rulesets/registry.ts'
 
 /** The odds of a battle from a state, as `npm run sim -- <scenario> --odds` prints them. */

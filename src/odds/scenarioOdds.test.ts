@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { manifestOf, rulesetIds, rulesetOf, type RulesetId } from '../engine/rulesets/registry.ts'
 import { findBuiltIn } from '../scenarios/load.ts'
-import { EXACT_PATH_BUDGET } from '../odds/oddsPool.ts'
+import { EXACT_PATH_BUDGET } from './oddsPool.ts'
 import { scenarioOdds } from './scenarioOdds.ts'
 
 /**

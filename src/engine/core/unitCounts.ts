@@ -8,7 +8,7 @@ export function parseUnitCounts(option: string, text: string, known: readonly st
   const items = text.split(',').map((s) => s.trim()).filter((s) => s !== '')
   if (!items.length) throw new Error(`${option} is empty; expected e.g. "infantry=3,armor=2"`)
   for (const item of items) {
-    const m = /^([a-z0-9-]+)\s*=\s*(\S+)$/.exec(item)
+    const m = /^([A-Za-z0-9-]+)\s*=\s*(\S+)$/.exec(item)
     if (!m) throw new Error(`${option}: "${item}" is not type=count, e.g. "infantry=3"`)
     const [, type, count] = m as unknown as [string, string, string]
     if (!known.includes(type)) throw new Error(`${option}: unknown unit type "${type}"; known: ${known.join(', ')}`)

@@ -80,7 +80,7 @@ function SideColumn({ f, s, forecast, view, histogram }: { f: SideForecast; s: S
 export function ForecastBlock({ o, view, testid, histograms }: { o: OddsEstimate; view: BattleView; testid: string; histograms: boolean }) {
   const f = forecastOf(o)
   return (
-    <div className="fc-block" data-testid={testid} data-method={o.method} data-done={o.done ? 'yes' : 'no'}>
+    <div className="fc-block" data-testid={testid} data-method={o.method} data-done={o.done ? 'yes' : 'no'} data-chances={`${o.attacker} ${o.draw} ${o.defender}`}>
       <Outcomes o={o} view={view} />
       <div className="fc-sides">
         {SIDES.map((s) => (

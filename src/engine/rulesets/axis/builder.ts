@@ -43,7 +43,7 @@ export const axisBuilder: BuilderKit = {
       ],
     },
   ],
-  starter: { attacker: { infantry: 3, artillery: 2, armor: 1 }, defender: { infantry: 5 } },
+  starter: { attacker: { infantry: 1 }, defender: { infantry: 1 } },
   problems(spec) {
     const out: SpecProblem[] = []
     const present = (side: 'attacker' | 'defender') => Object.entries(spec.units[side]).filter(([, n]) => n > 0).map(([t]) => t)

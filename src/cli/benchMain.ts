@@ -6,6 +6,7 @@ import { OddsPool, type OddsEstimate, type WorkerPort } from '../odds/oddsPool.t
 import { builtInScenarios, findBuiltIn } from '../scenarios/load.ts'
 import { pairStats, playPairs, type AiPair } from './benchAi.ts'
 import { benchScenario, PASSES, type EngineFigures, type LoopFigures } from './benchEngine.ts'
+import { benchBuilder } from './benchBuilder.ts'
 
 type Job = { kind: 'odds' } | { kind: 'ai'; scenario: string; pair: AiPair; from: number; to: number } | { kind: 'engine'; scenario: string; battles: number }
 
@@ -120,6 +121,10 @@ export async function main(entry: string): Promise<void> {
     )
   }
 
+  const builderPool = new OddsPool(Array.from({ length: cores }, oddsPort))
+  const builder = only ? [] : await benchBuilder(builderPool, say)
+  builderPool.terminate()
+
   // What else a rule system times (a solver on battles of growing size …), once per rule system; its lines carry their own heading.
   const extra: Record<string, string[]> = {}
   for (const id of rulesetIds()) {
@@ -152,6 +157,6 @@ export async function main(entry: string): Promise<void> {
       }
     }
   }
-  if (json) process.stdout.write(JSON.stringify({ engine, odds, ai, extra }) + '\n')
+  if (json) process.stdout.write(JSON.stringify({ engine, odds, builder, ai, extra }) + '\n')
 }
 

@@ -47,7 +47,10 @@ function SidePanel({ side, spec, kit, problems, onCount }: { side: Side; spec: B
   return (
     <section className={`builder-side ${side}`} aria-label={`${SIDE_NAME[side]}'s forces`} data-testid={`builder-${side}`}>
       <h3>
-        {SIDE_NAME[side]}: <span data-testid={`builder-${side}-total`}>{count} unit{count === 1 ? '' : 's'}, {sideCost(spec, side, kit)} {kit.cost}</span>
+        {SIDE_NAME[side]}: <span data-testid={`builder-${side}-total`}>
+          {count} unit{count === 1 ? '' : 's'}
+          {kit.cost === 'units' ? '' : `, ${sideCost(spec, side, kit)} ${kit.cost}`}
+        </span>
       </h3>
       {sideProblem && (
         <p className="field-problem" role="alert" data-testid={`problem-${side}`}>

@@ -11,6 +11,7 @@ import { parseFiregroupsScenario, type FgScenario } from './scenario.ts'
 import { SCENARIOS } from './scenarios.ts'
 import { buildState } from './setup.ts'
 import { simulateFiregroups } from './simulate.ts'
+import { firegroupsBench } from './bench.ts'
 import type { FgState } from './state.ts'
 import { view } from './view.ts'
 import { firegroupsFuzz } from './invariants.ts'
@@ -50,5 +51,7 @@ export const engine: RulesetEngine<FgScenario, FgState, FgEvent> = {
   scenarios: SCENARIOS,
   builder: firegroupsBuilder,
   walkthroughs: [],
+  bench: firegroupsBench,
+  benchAi: true,
   fuzz: firegroupsFuzz,
 }

@@ -62,8 +62,8 @@ export const koreaBuilder: BuilderKit = {
       label: 'The attacker is',
       default: 'Communist',
       choices: [
-        { value: 'Communist', label: 'Communist forces (against the UN)' },
-        { value: 'UN', label: 'UN forces (against Communist)' },
+        { value: 'Communist', label: 'Communist', title: 'Communist forces attack the UN' },
+        { value: 'UN', label: 'UN', title: 'UN forces attack Communist ones' },
       ],
     },
     ...(['attacker', 'defender'] as const).flatMap((side) => [

@@ -63,5 +63,6 @@ export const engine: RulesetEngine<KoreaScenario, KoreaState, KoreaEvent> = {
   builder: koreaBuilder,
   walkthroughs: [],
   bench: koreaBench,
+  benchAi: true,
   fuzz: koreaFuzz,
 }

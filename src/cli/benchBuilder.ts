@@ -63,10 +63,10 @@ export async function benchBuilder(pool: OddsPool, say: (line: string) => void):
     const kit = engineOf(id).builder
     if (!kit) continue
     const spec = grown(starterSpec(id, kit), UNITS_A_SIDE)
-    // The builder's first forecast of this battle warms the workers; the edit after it is what is timed.
-    await timeEdit(pool, spec)
+    // The builder's forecast before the edit (one attacker fewer) warms the workers; the edit that makes it 20 a side is what is timed.
     const first = Object.keys(spec.units.attacker)[0]!
-    const edited = { ...spec, units: { ...spec.units, attacker: { ...spec.units.attacker, [first]: spec.units.attacker[first]! + 1 } } }
+    await timeEdit(pool, { ...spec, units: { ...spec.units, attacker: { ...spec.units.attacker, [first]: spec.units.attacker[first]! - 1 } } })
+    const edited = spec
     const f = await timeEdit(pool, edited)
     const row = { ruleset: id, units: UNITS_A_SIDE, goalMs: UPDATE_GOAL_MS, ...f }
     out.push(row)

@@ -63,11 +63,11 @@ export async function main(entry: string): Promise<void> {
   self = entry
   await loadRulesets()
   const argv = process.argv.slice(2)
-  const known = new Set(['--json', '--battles', '--ai-battles', '--skip-ai', '--scenario'])
+  const known = new Set(['--json', '--battles', '--ai-battles', '--skip-ai', '--scenario', '--builder'])
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!
     if (!known.has(a)) {
-      process.stderr.write(`bench: unknown argument "${a}"; usage: npm run bench -- [--json] [--battles N] [--ai-battles N] [--skip-ai] [--scenario ID]\n`)
+      process.stderr.write(`bench: unknown argument "${a}"; usage: npm run bench -- [--json] [--battles N] [--ai-battles N] [--skip-ai] [--scenario ID] [--builder]\n`)
       process.exit(2)
     }
     if (a === '--battles' || a === '--ai-battles' || a === '--scenario') i++
@@ -93,11 +93,19 @@ export async function main(entry: string): Promise<void> {
   const say = (line: string) => {
     if (!json) process.stdout.write(line + '\n')
   }
-  const cores = Math.max(1, Math.min(4, availableParallelism()))
   const row = (label: string, f: LoopFigures) =>
     `  ${label} ${f.battlesPerSecond.toFixed(0).padStart(7)} battles/s  ${f.diceRollsPerBattle.toFixed(1).padStart(6)} dice/battle  ` +
     `engine ${(f.engineMsPerBattle * 1000).toFixed(2).padStart(6)} µs  dice ${(f.diceMsPerBattle * 1000).toFixed(2).padStart(5)} µs  ratio ${f.engineToDiceRatio.toFixed(1)}×`
 
+  const cores = Math.max(1, Math.min(4, availableParallelism()))
+  if (argv.includes('--builder')) {
+    // The builder's update alone: what its figures in the README come from.
+    const pool = new OddsPool(Array.from({ length: cores }, oddsPort))
+    const builder = await benchBuilder(pool, say)
+    pool.terminate()
+    if (json) process.stdout.write(JSON.stringify({ builder }) + '\n')
+    return
+  }
   say(`Engine, one core, ${battles} battles per scenario, each scenario in a fresh thread; floor: the same generator, seeded per battle, rolling as many dice alone; median of ${PASSES} passes`)
   say('  kernel:    the rounds on typed arrays to the winner with the answers the odds assume, the loop the odds run')
   say('  end state: the engine\'s simulate() with the default answers, building the whole end state')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { collect, inProcess } from './poolTestkit.ts'
 import { engineOf, oddsOf, rulesetIds, type BattleState } from '../engine/rulesets/registry.ts'
 import { builtInScenarios } from '../scenarios/load.ts'
-import { EXACT_PATH_BUDGET, OddsPool, TARGET_HALF_WIDTH, type OddsEstimate, type WorkerPort } from './oddsPool.ts'
+import { EXACT_PATH_BUDGET, FIRST_BATCH, OddsPool, TARGET_HALF_WIDTH, type OddsEstimate, type WorkerPort } from './oddsPool.ts'
 import type { FromWorker, ToWorker } from './protocol.ts'
 
 /**
@@ -74,7 +74,7 @@ describe('odds pool', () => {
       for (const [k, m] of samples.entries()) {
         expect(m).toMatchObject({ job: 1, ruleset: id, stream: `odds/${state.seed}/${state.dice.rolled}`, from: next })
         // The first batch is small, so that a first figure comes at once.
-        if (k === 0) expect(m.count).toBe(48)
+        if (k === 0) expect(m.count).toBe(FIRST_BATCH)
         next += m.count
         // Each worker gets the state with its first batch of the job, and keeps it.
         const w = to[sent.indexOf(m)]!
@@ -101,9 +101,9 @@ describe('odds pool', () => {
       if (exact) {
         expect(first).toMatchObject({ ...exact, method: 'exact', halfWidth: 0, done: true, measure })
       } else {
-        const t = kit.sample(kit.prepare(state), `odds/${state.seed}/${state.dice.rolled}`, 0, 48)
-        const left = { attacker: t.left.attacker.map((c) => c / 48), defender: t.left.defender.map((c) => c / 48) }
-        expect(first).toMatchObject({ method: 'sampling', runs: 48, attacker: t.attacker / 48, defender: t.defender / 48, draw: t.draw / 48, left, measure })
+        const t = kit.sample(kit.prepare(state), `odds/${state.seed}/${state.dice.rolled}`, 0, FIRST_BATCH)
+        const left = { attacker: t.left.attacker.map((c) => c / FIRST_BATCH), defender: t.left.defender.map((c) => c / FIRST_BATCH) }
+        expect(first).toMatchObject({ method: 'sampling', runs: FIRST_BATCH, attacker: t.attacker / FIRST_BATCH, defender: t.defender / FIRST_BATCH, draw: t.draw / FIRST_BATCH, left, measure })
       }
     })
   }

@@ -42,8 +42,14 @@ export interface OddsEstimate {
 export const EXACT_PATH_BUDGET = 4000
 /** Stop when every outcome's 95% interval is within ±0.5 points. */
 export const TARGET_HALF_WIDTH = 0.005
-const FIRST_BATCH = 48
+/**
+ * The first batch a worker plays: small, so that a first figure comes within
+ * the builder's 250 ms of an edit even where a battle costs 10 ms (fire
+ * groups or napoleonic, 20 units a side; npm run bench -- --builder).
+ */
+export const FIRST_BATCH = 12
 const BATCH_MS = 40
+const LONGEST_BATCH_MS = 120
 const MAX_BATCH = 2000
 
 /**
@@ -111,9 +117,12 @@ export class OddsPool {
       this.workers[i]!.post({ type: 'exact', job: c.job, ruleset: c.state.ruleset, state: c.state, maxPaths: EXACT_PATH_BUDGET })
       return
     }
-    // Batches of about BATCH_MS, at least doubling from the first: the
-    // first batches run before the JIT has compiled the kernel and overstate its cost.
-    const count = c.next === 0 ? FIRST_BATCH : Math.min(MAX_BATCH, Math.max(FIRST_BATCH, Math.round(BATCH_MS / c.msPerBattle), c.batch * 2))
+    // Batches of about BATCH_MS, at least doubling from the first (the first batches run before the JIT
+    // has compiled the kernel and overstate its cost), but never past LONGEST_BATCH_MS at the cost last
+    // measured: a worker finishes its batch before it sees a new job, so a long batch delays the next
+    // position's first figure (an edit in the builder, the next round).
+    const timed = Math.max(Math.round(BATCH_MS / c.msPerBattle), c.batch * 2)
+    const count = c.next === 0 ? FIRST_BATCH : Math.min(MAX_BATCH, Math.max(FIRST_BATCH, Math.min(timed, Math.round(LONGEST_BATCH_MS / c.msPerBattle))))
     this.busy[i] = true
     const state = this.hasJob[i] === c.job ? null : c.state
     this.hasJob[i] = c.job

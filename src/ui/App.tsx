@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { allLoaded, isLoaded, loadRulesets } from '../engine/rulesets/registry.ts'
 import { findBuiltIn } from '../scenarios/load.ts'
 import { isOver } from '../store/session.ts'
@@ -8,7 +8,6 @@ import { BUILT_IN_TARGETS, builderLink, parseRoute, unknownTarget } from './rout
 import { randomSeed, StartScreen } from './StartScreen.tsx'
 import { battleStore, useBattle } from './store.ts'
 import { WalkthroughScreen } from './WalkthroughScreen.tsx'
-import { BuilderScreen } from './builder/BuilderScreen.tsx'
 import { specFromLinkCode, specLinkCode } from '../store/builderSpec.ts'
 import type { BattleSpec } from '../engine/core/builder.ts'
 import { afterFirstPaint } from './firstPaint.ts'
@@ -19,6 +18,9 @@ import { readLink } from '../store/shareLink.ts'
 import { SavedBattles } from './records/SavedBattles.tsx'
 import { useShareAddress } from './records/useShareAddress.ts'
 import { OtherTab } from './records/OtherTab.tsx'
+
+// The builder is fetched when first opened: a player who never builds never loads it.
+const BuilderScreen = lazy(() => import('./builder/BuilderScreen.tsx').then((m) => ({ default: m.BuilderScreen })))
 
 function go(hash: string) {
   // replaceState: a reload resumes the saved battle instead of replaying a deep link.
@@ -191,7 +193,14 @@ export function App() {
           />
         </ScreenGuard>
       ) : page === 'build' && everyRuleset ? (
-        <BuilderScreen
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              Loading the battle builder…
+            </p>
+          }
+        >
+          <BuilderScreen
           key={buildFrom.key}
           initial={buildFrom.spec}
           onPlay={(sc, seed, players) => {
@@ -203,7 +212,8 @@ export function App() {
             go('#/')
             setPage('start')
           }}
-        />
+          />
+        </Suspense>
       ) : !everyRuleset ? (
         <p className="loading" role="status">
           Loading the rule systems…

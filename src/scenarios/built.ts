@@ -15,7 +15,8 @@ export function buildScenario(spec: BattleSpec): Built {
   const engine = engineOf(spec.ruleset)
   const kit = engine.builder
   if (!kit) return { ok: false, problems: [{ field: 'ruleset', message: `${engine.title} has no battle builder` }] }
-  const full = withDefaults(spec, kit)
+  // A name cleared while typing builds as the default one: the file needs a name.
+  const full = withDefaults({ ...spec, name: spec.name.trim() || 'My battle' }, kit)
   const problems = specProblems(full, kit)
   if (problems.length) return { ok: false, problems }
   const file = kit.scenario(full)

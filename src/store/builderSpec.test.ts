@@ -23,7 +23,8 @@ describe("the builder's link and draft (issue 29, items 5 and 7)", () => {
     expect(specFromLinkCode('A'.repeat(20_001))).toEqual({ ok: false, why: expect.stringMatching(/20001 characters/) })
     const good = { ruleset: rulesetIds()[0], name: 'B', units: { attacker: { a: 1 }, defender: { b: 2 } }, conditions: {} }
     expect(readSpec({ ...good, ruleset: 'chess' })).toEqual({ ok: false, why: expect.stringMatching(/"ruleset" names no rule system here \("chess"\)/) })
-    expect(readSpec({ ...good, name: '' })).toEqual({ ok: false, why: expect.stringMatching(/"name"/) })
+    expect(readSpec({ ...good, name: 'x'.repeat(121) })).toEqual({ ok: false, why: expect.stringMatching(/"name" must be a name of at most 120/) })
+    expect(readSpec({ ...good, name: 3 })).toEqual({ ok: false, why: expect.stringMatching(/"name"/) })
     expect(readSpec({ ...good, units: { attacker: { a: -1 }, defender: {} } })).toEqual({ ok: false, why: expect.stringMatching(/"units.attacker.a" must be a whole number/) })
     expect(readSpec({ ...good, units: { attacker: [] , defender: {} } })).toEqual({ ok: false, why: expect.stringMatching(/"units.attacker" must be counts/) })
     expect(readSpec({ ...good, conditions: { terrain: 3 } })).toEqual({ ok: false, why: expect.stringMatching(/"conditions.terrain" must be text/) })

@@ -19,7 +19,7 @@ export function readSpec(value: unknown): ReadSpec {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return no('it is not a battle from the builder')
   const v = value as Record<string, unknown>
   if (!isRulesetId(v.ruleset)) return no(`"ruleset" names no rule system here (${JSON.stringify(v.ruleset)})`)
-  if (typeof v.name !== 'string' || v.name.trim() === '' || v.name.length > 120) return no('"name" must be a name of 1 to 120 characters')
+  if (typeof v.name !== 'string' || v.name.length > 120) return no('"name" must be a name of at most 120 characters')
   const units = v.units as Record<string, unknown> | undefined
   if (typeof units !== 'object' || units === null) return no('"units" is missing')
   const out: BattleSpec = { ruleset: v.ruleset, name: v.name, units: { attacker: {}, defender: {} }, conditions: {} }

@@ -245,7 +245,7 @@ export function BuilderScreen({ initial, onPlay, onExit }: Props) {
           </select>
         </label>
         <label>
-          Name <input value={spec.name} maxLength={120} onChange={(e) => edit({ ...spec, name: e.target.value || 'My battle' })} data-testid="builder-name" />
+          Name <input value={spec.name} maxLength={120} onChange={(e) => edit({ ...spec, name: e.target.value })} data-testid="builder-name" />
         </label>
         <span className="builder-variants" role="group" aria-label="Variants">
           <button type="button" aria-pressed={draft.editing === 'a'} onClick={() => set({ ...draft, editing: 'a' })} data-testid="variant-a">

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sim } from '../../../cli/simTestkit.ts'
-import { parseArgs, UsageError } from '../../../cli/args.ts'
+import { parseArgs } from '../../../cli/args.ts'
 
 
 /** The grand battle on the command line (moved from src/cli/sim.test.ts and args.test.ts, which keep what holds for every rule system). */
@@ -88,12 +88,12 @@ describe('npm run sim, grand battles', () => {
     expect(r.err).toContain('bad.json: steps[0].quote.section: required (string)')
   })
 
-  it('--ruleset grand takes no battle on the command line: one line naming it, exit code 2', () => {
+  it('--ruleset grand takes the battle builder\'s battle by counts: an unknown unit type is named on one line, exit code 2', () => {
     const argv = ['--ruleset', 'grand', '--attack', 'a=1', '--defend', 'b=1', '--odds']
-    expect(() => parseArgs(argv)).toThrow(UsageError)
-    expect(() => parseArgs(argv)).toThrow(/for --ruleset [a-z]+( or [a-z]+)*, not "grand"/)
+    expect(parseArgs(argv)).toMatchObject({ ruleset: 'grand', attack: 'a=1', defend: 'b=1', odds: true })
     const r = sim(...argv)
     expect(r.code).toBe(2)
     expect(r.err.trim().split('\n')).toHaveLength(1)
+    expect(r.err).toContain('--attack: unknown unit type "a"; known: inf-div')
   })
 })

@@ -59,6 +59,12 @@ test('axis: 3 infantry, 2 artillery and 1 armour against 5 infantry, built by cl
   // Losses in the rule system's own measure (axis counts units).
   await expect(block.getByTestId('fc-attacker-loss')).toContainText('units')
   await expect(block.getByTestId('fc-bar').first()).toBeAttached()
+  // What would it take to win 95%: the cheapest additions, in IPC, each reaching it.
+  await page.getByTestId('what-it-takes').locator('summary').click()
+  await page.getByTestId('what-target').fill('95')
+  await page.getByTestId('what-run').click()
+  const answers = page.getByTestId('what-answers').locator('li')
+  await expect(answers.first()).toContainText(/^Add .+ \(\d+ IPC\): wins (9[5-9]|100)\.\d%/, { timeout: 60_000 })
   await playAiAgainstAi(page)
   const s = await getState(page)
   expect(s.ruleset).toBe('axis')

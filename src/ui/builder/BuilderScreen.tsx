@@ -10,6 +10,7 @@ import { ForecastBlock } from '../forecast/ForecastPanel.tsx'
 import { useOdds } from '../useOdds.ts'
 import { PLAYER_NAMES, randomSeed } from '../StartScreen.tsx'
 import { builderLink } from '../route.ts'
+import { MapPicture } from '../start/MapPicture.tsx'
 import { freshDraft, useBuilder } from './useBuilder.ts'
 import { WhatItTakes } from './WhatItTakes.tsx'
 import './builder.css'
@@ -100,11 +101,23 @@ function SidePanel({ side, spec, kit, problems, onCount }: { side: Side; spec: B
   )
 }
 
-function Conditions({ kit, spec, problems, onChange }: { kit: BuilderKit; spec: BattleSpec; problems: readonly SpecProblem[]; onChange(id: string, v: string): void }) {
+/** The board the builder made, where the rule system has a map: its places in their terrain and a mark where each side stands. */
+function BoardPicture({ state }: { state: BattleState | null }) {
+  const view = useMemo(() => (state ? engineOf(state.ruleset as RulesetId).view(state) : null), [state])
+  if (!view?.map) return null
+  return (
+    <figure className="builder-board" data-testid="builder-board">
+      <MapPicture map={view.map} counters={view.counters} colors={{ attacker: view.sides.attacker.color, defender: view.sides.defender.color }} label="The board of this battle: each side's units where they stand" />
+    </figure>
+  )
+}
+
+function Conditions({ kit, spec, problems, state, onChange }: { kit: BuilderKit; spec: BattleSpec; problems: readonly SpecProblem[]; state: BattleState | null; onChange(id: string, v: string): void }) {
   if (!kit.conditions.length) return null
   return (
     <fieldset className="builder-conditions" data-testid="builder-conditions">
       <legend>Conditions</legend>
+      <BoardPicture state={state} />
       {kit.conditions.map((c) => {
         const problem = problemFor(problems, `condition.${c.id}`)
         const chosen = c.choices.find((x) => x.value === spec.conditions[c.id])
@@ -280,7 +293,7 @@ export function BuilderScreen({ initial, onPlay, onExit }: Props) {
       </header>
       <div className="builder-body">
         <div className="builder-forces">
-          <Conditions kit={kit} spec={full} problems={problems} onChange={(id, v) => edit({ ...spec, conditions: { ...spec.conditions, [id]: v } })} />
+          <Conditions kit={kit} spec={full} problems={problems} state={current?.state ?? null} onChange={(id, v) => edit({ ...spec, conditions: { ...spec.conditions, [id]: v } })} />
           <div className="builder-sides">
             {SIDES.map((side) => (
               <SidePanel key={`${spec.ruleset}-${side}`} side={side} spec={spec} kit={kit} problems={problems} onCount={onCount(side)} />

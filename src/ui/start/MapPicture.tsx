@@ -26,8 +26,14 @@ export function MapPicture({ map, counters, colors, label, around }: { map: MapV
   const [x0, x1, y0, y1] = centre
     ? [centre.x - half, centre.x + half, centre.y - half, centre.y + half]
     : [Math.min(...xs) - r, Math.max(...xs) + r, Math.min(...ys) - r, Math.max(...ys) + r]
-  const byPlace = new Map<string, CounterView>()
-  for (const c of counters) if (c.at && c.place === 'field' && !byPlace.has(c.at)) byPlace.set(c.at, c)
+  // Who stands in each place: a contested square holds both sides.
+  const sidesAt = new Map<string, Set<'attacker' | 'defender'>>()
+  for (const c of counters) {
+    if (!c.at || c.place !== 'field') continue
+    const here = sidesAt.get(c.at) ?? new Set()
+    here.add(c.side)
+    sidesAt.set(c.at, here)
+  }
   const at = new Map(map.places.map((p) => [p.id, p]))
   // A region map without outlines: its places' cells, as the board draws them.
   const cells = regionCells(map)
@@ -65,11 +71,16 @@ export function MapPicture({ map, counters, colors, label, around }: { map: MapV
       )}
       {ring && map.grid === 'square' && <rect x={ring.x - r} y={ring.y - r} width={2 * r} height={2 * r} fill="none" stroke="#fff200" strokeWidth={cell * 0.12} />}
       {ring && map.grid === 'regions' && (ring.outline?.length ? <polygon points={ring.outline.map(([x, y]) => `${x},${y}`).join(' ')} fill="none" stroke="#fff200" strokeWidth={cell * 0.1} /> : <circle cx={ring.x} cy={ring.y} r={r} fill="none" stroke="#fff200" strokeWidth={cell * 0.1} />)}
-      {[...byPlace].map(([place, c]) => {
+      {[...sidesAt].flatMap(([place, present]) => {
         const p = at.get(place)
-        if (!p) return null
+        if (!p) return []
         const s = Math.min(r, cell * 0.5) * 0.9
-        return <rect key={place} x={p.x - s / 2} y={p.y - s * 0.35} width={s} height={s * 0.7} rx={s * 0.08} fill={colors[c.side]} stroke="#2b2620" strokeWidth={s * 0.06} />
+        const sides = (['attacker', 'defender'] as const).filter((x) => present.has(x))
+        // Both sides in one place: two narrower marks side by side, the attacker's on the left.
+        const w = sides.length > 1 ? s * 0.6 : s
+        const gap = s * 0.1
+        const left = p.x - (sides.length * w + (sides.length - 1) * gap) / 2
+        return sides.map((side, i) => <rect key={`${place}-${side}`} x={left + i * (w + gap)} y={p.y - s * 0.35} width={w} height={s * 0.7} rx={s * 0.08} fill={colors[side]} stroke="#2b2620" strokeWidth={s * 0.06} />)
       })}
     </svg>
   )

@@ -1,6 +1,6 @@
 import { builtId, builtSide, countTypes, type BattleSpec, type BuilderKit, type SpecProblem } from '../../core/builder.ts'
 import { SIDES, type Side } from '../../core/types.ts'
-import { canStand, DOMAIN, EXPERIENCE, TERRAINS, TYPE_CODES, TYPE_NAMES, typeGroup } from './units.ts'
+import { canStand, DOMAIN, EXPERIENCE, fires, TERRAINS, TYPE_CODES, TYPE_NAMES, typeGroup } from './units.ts'
 
 /**
  * The fire-groups battle builder: a contested square of the ground chosen
@@ -14,7 +14,7 @@ const SIDE_WORD: Record<Side, string> = { attacker: "Attacker's", defender: "Def
 const HOME: Record<Side, string> = { attacker: 'base', defender: 'rear' }
 
 export const firegroupsBuilder: BuilderKit = {
-  catalogue: TYPE_CODES.map((t) => ({ id: t, name: TYPE_NAMES[t], kind: DOMAIN[t] === 'air' ? 'aircraft' : DOMAIN[t] === 'sea' ? 'ship' : 'land unit', cost: 1, line: `${DOMAIN[t]}, fires in group ${typeGroup(t)}` })),
+  catalogue: TYPE_CODES.map((t) => ({ id: t, name: TYPE_NAMES[t], kind: DOMAIN[t] === 'air' ? 'aircraft' : DOMAIN[t] === 'sea' ? 'ship' : 'land unit', cost: 1, line: fires(t) ? `${DOMAIN[t]}, fires in group ${typeGroup(t)}` : `never fires; moves one group 3 unit up to group 2` })),
   cost: 'units',
   maxCount: 20,
   conditions: [

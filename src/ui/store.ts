@@ -1,7 +1,8 @@
 import { useStore } from 'zustand'
 import { createBattleStore, type BattleStore } from '../store/battleStore.ts'
 
-function storage() {
+/** The browser's storage, or null where it is refused (a private window, a sandbox). */
+export function storage(): Storage | null {
   try {
     return window.localStorage
   } catch {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { sideCost, specProblems, withDefaults, type BattleSpec, type BuilderKit, type SpecProblem } from '../../engine/core/builder.ts'
+import { sideCost, withDefaults, type BattleSpec, type BuilderKit, type SpecProblem } from '../../engine/core/builder.ts'
 import { SIDES, type Side } from '../../engine/core/types.ts'
 import { engineOf, rulesetIds, type AnyScenario, type BattleState, type RulesetId } from '../../engine/rulesets/registry.ts'
 import type { OddsEstimate } from '../../odds/oddsPool.ts'
@@ -187,15 +187,11 @@ export function BuilderScreen({ initial, onPlay, onExit }: Props) {
   const spec = draft.editing === 'b' && draft.b ? draft.b : draft.a
   const kit = engineOf(spec.ruleset).builder!
   const full = useMemo(() => withDefaults(spec, kit), [spec, kit])
-  const problems = useMemo(() => {
-    const own = specProblems(full, kit)
-    if (own.length) return own
-    const built = buildScenario(full)
-    return built.ok ? [] : built.problems
-  }, [full, kit])
   const a = useBuilt(draft.a)
   const b = useBuilt(draft.b)
   const current = draft.editing === 'b' && b ? b : a
+  // The variant on show, built once: its problems are those of the build.
+  const problems = current && !current.built.ok ? current.built.problems : []
   const [oddsA, setOddsA] = useState<OddsEstimate | null>(null)
   const [oddsB, setOddsB] = useState<OddsEstimate | null>(null)
   const [players, setPlayers] = useState<Record<Side, PlayerKind>>({ attacker: 'human', defender: 'ai-normal' })

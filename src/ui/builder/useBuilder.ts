@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer } from 'react'
 import { starterSpec, type BattleSpec } from '../../engine/core/builder.ts'
 import { engineOf, rulesetIds, type RulesetId } from '../../engine/rulesets/registry.ts'
 import { DRAFT_KEY, readSpec } from '../../store/builderSpec.ts'
+import { storage } from '../store.ts'
 
 /** What the builder holds: variant A, variant B once made, and which one is being edited. */
 export interface Draft {
@@ -25,14 +26,6 @@ function reduce(h: History, a: Act): History {
   if (a.t === 'set') return { now: a.draft, past: [...h.past, h.now].slice(-MAX_UNDO), future: [] }
   if (a.t === 'undo') return h.past.length ? { now: h.past[h.past.length - 1]!, past: h.past.slice(0, -1), future: [h.now, ...h.future] } : h
   return h.future.length ? { now: h.future[0]!, past: [...h.past, h.now], future: h.future.slice(1) } : h
-}
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
 }
 
 /** A rule system's starting battle. */

@@ -1,5 +1,5 @@
 import type { BattleSpec, BuilderKit, SpecProblem } from '../../core/builder.ts'
-import { builtId } from '../../core/builder.ts'
+import { builtId, countTypes } from '../../core/builder.ts'
 import { countsScenarioFile } from './countsScenario.ts'
 import { LAND_TYPES } from './exact.ts'
 import { FORTIFICATIONS } from './fortifications.ts'
@@ -74,13 +74,12 @@ export const axisBuilder: BuilderKit = {
     }
   },
   specOf(raw) {
-    const sc = raw as { kind?: string; name?: string; battle?: { fortification?: string | null }; attacker?: { units?: { type: string }[] }; defender?: { units?: { type: string }[] } }
+    const sc = raw as { kind?: string; name?: string; battle?: { fortification?: string | null }; attacker?: { units?: Record<string, unknown>[] }; defender?: { units?: Record<string, unknown>[] } }
     if (sc.kind === 'phase' || !sc.attacker?.units || !sc.defender?.units) return null
-    const count = (us: { type: string }[]) => us.reduce<Record<string, number>>((r, u) => ({ ...r, [u.type]: (r[u.type] ?? 0) + 1 }), {})
     return {
       ruleset: 'axis',
       name: `${sc.name ?? 'Battle'} (copy)`,
-      units: { attacker: count(sc.attacker.units), defender: count(sc.defender.units) },
+      units: { attacker: countTypes(sc.attacker.units), defender: countTypes(sc.defender.units) },
       conditions: { fortification: sc.battle?.fortification ?? 'none' },
     }
   },
